@@ -1,0 +1,43 @@
+// Raw, gzip -9 and brotli -11 sizes of build output, and the table the build and bench print.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface SizeRow {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export function measure(file: string, bytes: Uint8Array): SizeRow {
+  return {
+    file,
+    raw: bytes.byteLength,
+    gzip: gzipSync(bytes, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    }).byteLength,
+  };
+}
+
+/** A plain-text table: first column left-aligned, the rest right-aligned. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes.toLocaleString('en-US');
+}
+
+export function sizeTable(rows: SizeRow[]): string {
+  const total = rows.reduce((sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
+    file: 'total',
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+  const cells = (row: SizeRow) => [row.file, formatBytes(row.raw), formatBytes(row.gzip), formatBytes(row.brotli)];
+  return formatTable(['file', 'raw B', 'gzip B', 'brotli B'], [...rows.map(cells), cells(total)]);
+}

@@ -1,0 +1,35 @@
+// The two outbound destinations every call to action leads to. Built with URL, never by gluing
+// strings, so a sponsor code or message can never break out of its query parameter.
+import type { SiteSettings } from './settings';
+
+export function registrationLink(registerUrl: string, sponsor: string): string {
+  const url = new URL(registerUrl);
+  url.searchParams.set('sponsor', sponsor);
+  return url.href;
+}
+
+export function chatLink(whatsappNumber: string, message: string): string {
+  const url = new URL(`https://wa.me/${whatsappNumber}`);
+  // encodeURIComponent writes spaces as %20; WhatsApp shows a '+' from URLSearchParams literally
+  // in some clients.
+  url.search = `text=${encodeURIComponent(message)}`;
+  return url.href;
+}
+
+/** What the client needs from the settings: finished links and feature switches, nothing else. */
+export interface SiteConfig {
+  registerHref: string;
+  chatHref: string;
+  socialProof: boolean;
+  /** The year of the build: what the prerendered HTML shows until the browser knows the real year. */
+  buildYear: number;
+}
+
+export function siteConfigFrom(settings: SiteSettings, buildYear: number): SiteConfig {
+  return {
+    registerHref: registrationLink(settings.registerUrl, settings.sponsor),
+    chatHref: chatLink(settings.whatsappNumber, settings.whatsappMessage),
+    socialProof: settings.socialProof,
+    buildYear,
+  };
+}

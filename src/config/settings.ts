@@ -1,0 +1,145 @@
+// Site and server settings, read from the environment once (by the build and by the server) and
+// validated up front: a bad value stops start-up with a message naming the variable and the
+// expected form, instead of producing broken links at run time.
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Settings baked into the prerendered HTML and the client bundle at build time. */
+export interface SiteSettings {
+  sponsor: string;
+  registerUrl: string;
+  whatsappNumber: string;
+  whatsappMessage: string;
+  socialProof: boolean;
+}
+
+/** Settings the server reads when it starts. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const siteVariables = ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
+export type SiteVariable = (typeof siteVariables)[number];
+
+/** Demo values: correctly shaped links that reach no real sponsor. Using one prints a warning. */
+export const demoSiteValues = {
+  SPONSOR: 'demo',
+  REGISTER_URL: 'https://cadastro.ozonteck.example/register',
+  WHATSAPP_NUMBER: '5551999999999',
+} as const;
+
+export const defaultWhatsappMessage =
+  'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?';
+
+const sponsorPattern = /^[A-Za-z0-9._-]{1,64}$/;
+const whatsappNumberPattern = /^[0-9]{10,15}$/;
+const maxMessageLength = 500;
+
+function valueOf(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function fail(name: string, expected: string, got: string): never {
+  throw new ConfigError(`${name} must be ${expected} (got ${JSON.stringify(got)}).`);
+}
+
+function parseRegisterUrl(value: string): string {
+  const expected = 'an absolute http(s) URL of the registration page, e.g. https://example.com/register';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail('REGISTER_URL', expected, value);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('REGISTER_URL', expected, value);
+  if (url.username || url.password) fail('REGISTER_URL', `${expected}, without user name or password`, value);
+  if (url.hash) fail('REGISTER_URL', `${expected}, without a #fragment`, value);
+  return url.href;
+}
+
+function parseOnOff(name: string, value: string): boolean {
+  const lower = value.toLowerCase();
+  if (lower === 'on') return true;
+  if (lower === 'off') return false;
+  fail(name, '"on" or "off"', value);
+}
+
+export interface ParsedSiteSettings {
+  settings: SiteSettings;
+  /** The demo values used because the variable was unset; empty in a real deployment. */
+  demoDefaultsUsed: SiteVariable[];
+}
+
+export function parseSiteSettings(env: Env): ParsedSiteSettings {
+  const demoDefaultsUsed: SiteVariable[] = [];
+  const orDemo = (name: keyof typeof demoSiteValues): string => {
+    const value = valueOf(env, name);
+    if (value !== undefined) return value;
+    demoDefaultsUsed.push(name);
+    return demoSiteValues[name];
+  };
+
+  const sponsor = orDemo('SPONSOR');
+  if (!sponsorPattern.test(sponsor)) {
+    fail('SPONSOR', "1 to 64 letters, digits, '.', '_' or '-' (the sponsor code, e.g. joana123)", sponsor);
+  }
+  const registerUrl = parseRegisterUrl(orDemo('REGISTER_URL'));
+  const whatsappNumber = orDemo('WHATSAPP_NUMBER');
+  if (!whatsappNumberPattern.test(whatsappNumber)) {
+    fail('WHATSAPP_NUMBER', 'digits only, country code first, 10 to 15 digits (e.g. 5551999999999)', whatsappNumber);
+  }
+  const whatsappMessage = valueOf(env, 'WHATSAPP_MESSAGE') ?? defaultWhatsappMessage;
+  if (whatsappMessage.length > maxMessageLength) {
+    fail('WHATSAPP_MESSAGE', `a message of at most ${maxMessageLength} characters`, `${whatsappMessage.slice(0, 40)}…`);
+  }
+  const socialProofValue = valueOf(env, 'SOCIAL_PROOF');
+  const socialProof = socialProofValue === undefined ? true : parseOnOff('SOCIAL_PROOF', socialProofValue);
+
+  return { settings: { sponsor, registerUrl, whatsappNumber, whatsappMessage, socialProof }, demoDefaultsUsed };
+}
+
+export function demoDefaultsWarning(used: readonly SiteVariable[]): string | null {
+  if (used.length === 0) return null;
+  return (
+    `Warning: using demo values for ${used.join(', ')}. The links work in shape but reach no real sponsor; ` +
+    'set these variables in the environment before building for production (see README, Configuration).'
+  );
+}
+
+const hostPattern = /^[A-Za-z0-9.:[\]-]{1,253}$/;
+
+export function parseServerSettings(env: Env): ServerSettings {
+  const portValue = valueOf(env, 'PORT') ?? '3000';
+  const port = Number(portValue);
+  if (!/^[0-9]{1,5}$/.test(portValue) || port > 65535) {
+    fail('PORT', 'a whole number from 0 to 65535 (0 picks a free port)', portValue);
+  }
+  const host = valueOf(env, 'HOST') ?? '127.0.0.1';
+  if (!hostPattern.test(host)) fail('HOST', 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0', host);
+  return { port, host };
+}
+
+/**
+ * The site variables the environment sets explicitly to something other than what a build used:
+ * the server warns about these ("rebuild to apply") because site settings are baked in at build time.
+ */
+export function siteSettingsDrift(env: Env, built: SiteSettings): SiteVariable[] {
+  const asked = parseSiteSettings(env).settings;
+  const explicitlySet = (name: SiteVariable) => valueOf(env, name) !== undefined;
+  const differs: Record<SiteVariable, boolean> = {
+    SPONSOR: asked.sponsor !== built.sponsor,
+    REGISTER_URL: asked.registerUrl !== built.registerUrl,
+    WHATSAPP_NUMBER: asked.whatsappNumber !== built.whatsappNumber,
+    WHATSAPP_MESSAGE: asked.whatsappMessage !== built.whatsappMessage,
+    SOCIAL_PROOF: asked.socialProof !== built.socialProof,
+  };
+  return siteVariables.filter((name) => explicitlySet(name) && differs[name]);
+}

@@ -1,0 +1,44 @@
+// The HTML document around a prerendered route. Build-time only. No inline script and no style
+// attributes: everything the browser runs or styles with comes from a same-origin file, so a
+// strict Content-Security-Policy holds.
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  bodyHtml: string;
+  stylesheetHref: string;
+  scriptHref: string;
+  /** Further module chunks the entry imports, fetched in parallel instead of in a waterfall. */
+  modulePreloadHrefs: string[];
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+export const themeColor = '#0a1a2f';
+
+export function renderDocument(parts: DocumentParts): string {
+  const preloads = parts.modulePreloadHrefs
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
+  return (
+    '<!doctype html>' +
+    '<html lang="pt-BR">' +
+    '<head>' +
+    '<meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
+    `<title>${escapeHtml(parts.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(parts.description)}">` +
+    `<meta name="theme-color" content="${themeColor}">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `<link rel="stylesheet" href="${escapeHtml(parts.stylesheetHref)}">` +
+    `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` +
+    preloads +
+    '</head>' +
+    `<body><div id="root">${parts.bodyHtml}</div></body>` +
+    '</html>'
+  );
+}

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <main id="home"><h1>Negócios Ozonteck</h1></main>;
+}

@@ -1,0 +1,60 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+
+const routes = suite<E2EContext>('routes in the browser');
+routes.before(setUpE2E);
+routes.after(tearDownE2E);
+
+for (const viewport of [phone, desktop]) {
+  for (const path of ['/', '/bio']) {
+    routes(`${path} at ${viewport.width}px hydrates without any console error or warning`, async (context) => {
+      const { page, problems, close } = await openPage(context, viewport);
+      await page.goto(context.server.url + path);
+      await waitForHydration(page);
+      await page.waitForTimeout(100); // let effects run: a late hydration warning would land here
+      assert.equal(problems, []);
+      await close();
+    });
+  }
+}
+
+routes('an unknown path shows the 404 page and logs the attempted path to the console', async (context) => {
+  const { page, problems, close } = await openPage(context, phone);
+  const response = await page.goto(context.server.url + '/nao-existe');
+  assert.is(response?.status(), 404);
+  await waitForHydration(page);
+  assert.ok(await page.getByText('Oops! Page not found').isVisible());
+  // Chromium itself reports the document's 404 status; besides that, only the spec's log line.
+  const ours = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
+  assert.equal(ours, ['error: 404 Error: User attempted to access non-existent route: /nao-existe']);
+  await close();
+});
+
+routes('moving between / and /bio never reloads the page', async (context) => {
+  const { page, close } = await openPage(context, phone);
+  await page.goto(context.server.url + '/bio');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
+  await page.waitForURL(context.server.url + '/');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
+  await page.goBack();
+  await page.waitForURL(context.server.url + '/bio');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42);
+  await close();
+});
+
+routes('"Return to Home" on the 404 page goes to / without a reload', async (context) => {
+  const { page, close } = await openPage(context, desktop);
+  await page.goto(context.server.url + '/perdido');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL(context.server.url + '/');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7);
+  assert.not.ok(await page.getByText('Oops! Page not found').isVisible());
+  await close();
+});
+
+routes.run();

@@ -1,0 +1,35 @@
+// The real server on an ephemeral loopback port, serving the built dist/, with its log lines
+// captured for assertions.
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
+import { createLogger } from '../../src/server/log';
+import { loadSite } from '../../src/server/site-files';
+
+export const distDir = join(import.meta.dirname, '..', '..', 'dist');
+
+export interface TestServer {
+  url: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const logs: string[] = [];
+  const app = createApp(loadSite(distDir), createLogger((line) => logs.push(line)));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,99 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  ConfigError,
+  defaultWhatsappMessage,
+  demoDefaultsWarning,
+  demoSiteValues,
+  parseServerSettings,
+  parseSiteSettings,
+  siteSettingsDrift,
+} from '../../src/config/settings';
+
+const realEnv = {
+  SPONSOR: 'joana123',
+  REGISTER_URL: 'https://escritorio.exemplo.com.br/register',
+  WHATSAPP_NUMBER: '5551987654321',
+};
+
+test('site settings: a full environment is used as given, without demo values', () => {
+  const { settings, demoDefaultsUsed } = parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: 'Oi!', SOCIAL_PROOF: 'off' });
+  assert.equal(settings, {
+    sponsor: 'joana123',
+    registerUrl: 'https://escritorio.exemplo.com.br/register',
+    whatsappNumber: '5551987654321',
+    whatsappMessage: 'Oi!',
+    socialProof: false,
+  });
+  assert.equal(demoDefaultsUsed, []);
+  assert.is(demoDefaultsWarning(demoDefaultsUsed), null);
+});
+
+test('site settings: unset variables fall back to correctly shaped demo values, with one warning', () => {
+  const { settings, demoDefaultsUsed } = parseSiteSettings({});
+  assert.is(settings.sponsor, demoSiteValues.SPONSOR);
+  assert.ok(new URL(settings.registerUrl).pathname.endsWith('/register'));
+  assert.match(settings.whatsappNumber, /^[0-9]{10,15}$/);
+  assert.is(settings.whatsappMessage, defaultWhatsappMessage);
+  assert.is(settings.socialProof, true);
+  assert.equal(demoDefaultsUsed, ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']);
+  const warning = demoDefaultsWarning(demoDefaultsUsed) ?? '';
+  assert.match(warning, /SPONSOR, REGISTER_URL, WHATSAPP_NUMBER/);
+});
+
+test('site settings: blank values count as unset', () => {
+  const { demoDefaultsUsed } = parseSiteSettings({ SPONSOR: '   ' });
+  assert.ok(demoDefaultsUsed.includes('SPONSOR'));
+});
+
+const badValues: Array<[string, string, RegExp]> = [
+  ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 letters/],
+  ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
+  ['SPONSOR', 'x&y=1', /SPONSOR must be/],
+  ['REGISTER_URL', 'escritorio.com/register', /REGISTER_URL must be an absolute http\(s\) URL/],
+  ['REGISTER_URL', 'javascript:alert(1)', /REGISTER_URL must be/],
+  ['REGISTER_URL', 'ftp://exemplo.com/register', /REGISTER_URL must be/],
+  ['REGISTER_URL', 'https://user:pw@exemplo.com/register', /without user name or password/],
+  ['REGISTER_URL', 'https://exemplo.com/register#x', /without a #fragment/],
+  ['WHATSAPP_NUMBER', '+55 51 98765-4321', /WHATSAPP_NUMBER must be digits only, country code first, 10 to 15 digits/],
+  ['WHATSAPP_NUMBER', '123456789', /WHATSAPP_NUMBER must be/],
+  ['WHATSAPP_NUMBER', '1234567890123456', /WHATSAPP_NUMBER must be/],
+  ['WHATSAPP_MESSAGE', 'x'.repeat(501), /WHATSAPP_MESSAGE must be a message of at most 500 characters/],
+  ['SOCIAL_PROOF', 'yes', /SOCIAL_PROOF must be "on" or "off"/],
+];
+for (const [name, value, message] of badValues) {
+  test(`site settings: ${name}=${JSON.stringify(value.slice(0, 30))} stops with a message naming the variable`, () => {
+    assert.throws(() => parseSiteSettings({ ...realEnv, [name]: value }), (error: unknown) => error instanceof ConfigError && message.test(error.message));
+  });
+}
+
+test('site settings: SOCIAL_PROOF accepts on/off in any case', () => {
+  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'OFF' }).settings.socialProof, false);
+  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'On' }).settings.socialProof, true);
+});
+
+test('server settings: PORT defaults to 3000 and HOST to loopback', () => {
+  assert.equal(parseServerSettings({}), { port: 3000, host: '127.0.0.1' });
+  assert.equal(parseServerSettings({ PORT: '8080', HOST: '0.0.0.0' }), { port: 8080, host: '0.0.0.0' });
+  assert.equal(parseServerSettings({ PORT: '0' }).port, 0);
+});
+
+for (const port of ['abc', '-1', '65536', '80.5', '3000x']) {
+  test(`server settings: PORT=${port} is refused with the expected form`, () => {
+    assert.throws(() => parseServerSettings({ PORT: port }), /PORT must be a whole number from 0 to 65535/);
+  });
+}
+
+test('server settings: a HOST with spaces or slashes is refused', () => {
+  assert.throws(() => parseServerSettings({ HOST: 'my host' }), /HOST must be an IP address or host name/);
+  assert.throws(() => parseServerSettings({ HOST: 'http://x' }), /HOST must be/);
+});
+
+test('drift: only variables the environment sets, and that differ from the build, are reported', () => {
+  const built = parseSiteSettings(realEnv).settings;
+  assert.equal(siteSettingsDrift({}, built), []);
+  assert.equal(siteSettingsDrift(realEnv, built), []);
+  assert.equal(siteSettingsDrift({ ...realEnv, SPONSOR: 'outro', SOCIAL_PROOF: 'off' }, built), ['SPONSOR', 'SOCIAL_PROOF']);
+});
+
+test.run();
