@@ -1,5 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { bioLinks, bioPage, type BioLink } from '../../content/bio';
 import { Link } from '../../router/Link';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { ArrowRightIcon } from '../../ui/icons';
+import { LogoMark } from '../../ui/Logo';
+import styles from './BioPage.module.css';
+
+/**
+ * The current year, for the footer. The prerendered HTML carries the build's year (rendering
+ * `new Date()` would make hydration disagree with it); the browser corrects it after hydrating.
+ */
+function useCurrentYear(): number {
+  const { buildYear } = useSiteConfig();
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+function BioLinkButton({ link }: { link: BioLink }) {
+  const { registerHref, chatHref } = useSiteConfig();
+  const className = `${styles.linkButton} ${styles[link.colour]}`;
+  const content = (
+    <>
+      <span>{link.label}</span>
+      <ArrowRightIcon size={20} />
+    </>
+  );
+  if (link.destination === 'landing') {
+    return (
+      <Link href="/" className={className}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <ExternalLink href={link.destination === 'register' ? registerHref : chatHref} className={className}>
+      {content}
+    </ExternalLink>
+  );
+}
 
 export function BioPage() {
-  return <main><h1>Negócios Ozonteck</h1><Link href="/">Seja um Revendedor</Link></main>;
+  const year = useCurrentYear();
+  return (
+    <div className={styles.screen}>
+      <main className={styles.card}>
+        <div className={styles.logo}>
+          <LogoMark size={64} />
+        </div>
+        <h1 className={styles.title}>{bioPage.title}</h1>
+        <p className={styles.subtitle}>{bioPage.subtitle}</p>
+        <ul className={styles.chips} aria-label="Linhas de produtos">
+          {bioPage.chips.map((chip) => (
+            <li key={chip} className={styles.chip}>
+              {chip}
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.links}>
+          {bioLinks.map((link) => (
+            <li key={link.label}>
+              <BioLinkButton link={link} />
+            </li>
+          ))}
+        </ul>
+      </main>
+      <footer className={styles.footer}>
+        © {year} {bioPage.footer}
+      </footer>
+    </div>
+  );
 }

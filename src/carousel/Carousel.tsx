@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { reducedMotionQuery, useMediaQuery } from '../browser-state/media-query';
+import { browserClock, type Clock } from '../clock/clock';
+import { Tooltip } from '../tooltip/Tooltip';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons';
+import { canMove, dragDirection, isInView, slideOffset, step, type CarouselShape, type Direction } from './engine';
+import styles from './Carousel.module.css';
+import { useSlidesPerView } from './useSlidesPerView';
+
+export const autoplayIntervalMs = 4000;
+
+interface CarouselProps {
+  /** The carousel's accessible name. */
+  label: string;
+  slides: readonly ReactNode[];
+  intervalMs?: number;
+  clock?: Clock;
+}
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  dx: number;
+  /** Decided on the first few pixels of movement: a vertical move is left to page scrolling. */
+  horizontal: boolean | null;
+}
+
+/**
+ * A looping carousel following the WAI-ARIA carousel pattern: a labelled region, slides as groups
+ * "N de M", a rotation button, previous/next buttons, arrow keys, swipe and mouse drag. Autoplay
+ * pauses on hover and keyboard focus and never runs under prefers-reduced-motion.
+ */
+export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock = browserClock }: CarouselProps) {
+  const perView = useSlidesPerView();
+  const shape: CarouselShape = { count: slides.length, perView, loop: true };
+  const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const previousOffsets = useRef<number[]>([]);
+  const trackId = useId();
+
+  const go = (direction: Direction) => setIndex((current) => step(shape, current, direction));
+
+  const autoplaying = rotating && !hovered && !focused && !dragging && !reducedMotion && canMove(shape, index, 1);
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = clock.setTimeout(() => go(1), intervalMs);
+    return () => clock.clearTimeout(timer);
+  });
+
+  const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
+  // A slide that jumps more than one place is wrapping around out of view: no transition for it.
+  const instant = offsets.map((offset, slide) => Math.abs(offset - (previousOffsets.current[slide] ?? offset)) > 1);
+  useEffect(() => {
+    previousOffsets.current = offsets;
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    if (safeMatches(event.target, ':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const setTrackShift = (px: number | null) => {
+    if (trackRef.current) trackRef.current.style.transform = px === null ? '' : `translate3d(${px}px, 0, 0)`;
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    if (current.horizontal === null) {
+      if (Math.abs(dx) < 6 && Math.abs(dy) < 6) return;
+      current.horizontal = Math.abs(dx) > Math.abs(dy);
+      if (!current.horizontal) {
+        drag.current = null;
+        return;
+      }
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDragging(true);
+    }
+    current.dx = dx;
+    setTrackShift(dx);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    if (!current?.horizontal) return;
+    const slideWidth = event.currentTarget.clientWidth / perView;
+    const direction = dragDirection(current.dx, slideWidth);
+    setDragging(false);
+    setTrackShift(null);
+    if (direction !== 0) go(direction);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <div ref={trackRef} id={trackId} className={styles.track} data-dragging={dragging || undefined} aria-live={autoplaying ? 'off' : 'polite'}>
+          {slides.map((slide, slideIndex) => (
+            <div
+              key={slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} de ${slides.length}`}
+              className={styles.slide}
+              data-offset={offsets[slideIndex]}
+              data-instant={instant[slideIndex] || undefined}
+              inert={!isInView(shape, slideIndex, index)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className={styles.controls}>
+        <Tooltip label={rotating ? 'Pausar rotação' : 'Retomar rotação'}>
+          {(tooltip) => (
+            <button
+              type="button"
+              className={`${styles.control} ${styles.rotation}`}
+              aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática dos slides'}
+              onClick={() => setRotating((value) => !value)}
+              {...tooltip}
+            >
+              {rotating ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
+            </button>
+          )}
+        </Tooltip>
+        <div className={styles.dots} aria-hidden="true">
+          {slides.map((_, slideIndex) => (
+            <span key={slideIndex} className={styles.dot} data-active={isInView(shape, slideIndex, index) || undefined} />
+          ))}
+        </div>
+        <div className={styles.arrows}>
+          <Tooltip label="Anterior">
+            {(tooltip) => (
+              <button
+                type="button"
+                className={styles.control}
+                aria-label="Slide anterior"
+                aria-controls={trackId}
+                disabled={!canMove(shape, index, -1)}
+                onClick={() => go(-1)}
+                {...tooltip}
+              >
+                <ChevronLeftIcon size={22} />
+              </button>
+            )}
+          </Tooltip>
+          <Tooltip label="Próximo">
+            {(tooltip) => (
+              <button
+                type="button"
+                className={styles.control}
+                aria-label="Próximo slide"
+                aria-controls={trackId}
+                disabled={!canMove(shape, index, 1)}
+                onClick={() => go(1)}
+                {...tooltip}
+              >
+                <ChevronRightIcon size={22} />
+              </button>
+            )}
+          </Tooltip>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function safeMatches(target: EventTarget, selector: string): boolean {
+  try {
+    return target instanceof Element && target.matches(selector);
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,88 @@
+// Carousel maths as plain functions of the carousel's shape: how many slides fit, where each slide
+// sits, and which moves are possible. The component only renders what these return.
+
+export interface Breakpoint {
+  minWidthPx: number;
+  slidesPerView: number;
+}
+
+/** 1 slide per view below 768 px, 2 from 768 px, 3 from 1024 px (the CSS uses the same widths). */
+export const carouselBreakpoints: readonly Breakpoint[] = [
+  { minWidthPx: 768, slidesPerView: 2 },
+  { minWidthPx: 1024, slidesPerView: 3 },
+];
+
+export function slidesPerViewAt(viewportWidthPx: number, breakpoints: readonly Breakpoint[] = carouselBreakpoints): number {
+  let perView = 1;
+  for (const breakpoint of breakpoints) {
+    if (viewportWidthPx >= breakpoint.minWidthPx) perView = Math.max(perView, breakpoint.slidesPerView);
+  }
+  return perView;
+}
+
+export interface CarouselShape {
+  count: number;
+  perView: number;
+  loop: boolean;
+}
+
+export type Direction = -1 | 1;
+
+export function wrap(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** Whether there is anything to move: with every slide in view, the carousel stands still. */
+function scrolls({ count, perView }: CarouselShape): boolean {
+  return count > perView;
+}
+
+/** The last index a slide can be aligned to the start at. */
+export function lastStartIndex(shape: CarouselShape): number {
+  if (!scrolls(shape)) return 0;
+  return shape.loop ? shape.count - 1 : shape.count - shape.perView;
+}
+
+/**
+ * Whether the carousel can move that way. Disabled buttons follow this exactly: when looping with
+ * more slides than fit, it is always true, so the buttons are never disabled.
+ */
+export function canMove(shape: CarouselShape, index: number, direction: Direction): boolean {
+  if (!scrolls(shape)) return false;
+  if (shape.loop) return true;
+  return direction === -1 ? index > 0 : index < lastStartIndex(shape);
+}
+
+export function clampIndex(shape: CarouselShape, index: number): number {
+  return Math.min(Math.max(index, 0), lastStartIndex(shape));
+}
+
+export function step(shape: CarouselShape, index: number, direction: Direction): number {
+  if (!canMove(shape, index, direction)) return clampIndex(shape, index);
+  return shape.loop ? wrap(index + direction, shape.count) : index + direction;
+}
+
+/**
+ * Where a slide sits, in slide widths from the start of the viewport (0 is the first visible
+ * place). Looping keeps one slide parked just before the start, so stepping back slides it in,
+ * and the rest after the visible ones: -1 … count-2. A slide whose place jumps by more than one
+ * between two steps wraps around out of view, and must not animate across it.
+ */
+export function slideOffset(shape: CarouselShape, slide: number, index: number): number {
+  if (!shape.loop || !scrolls(shape)) return slide - clampIndex(shape, index);
+  const offset = wrap(slide - index, shape.count);
+  return offset === shape.count - 1 ? -1 : offset;
+}
+
+export function isInView(shape: CarouselShape, slide: number, index: number): boolean {
+  const offset = slideOffset(shape, slide, index);
+  return offset >= 0 && offset < shape.perView;
+}
+
+/** A drag moves the carousel one step when it travels far enough: a fifth of a slide, 80 px at most. */
+export function dragDirection(dragPx: number, slideWidthPx: number): Direction | 0 {
+  const threshold = Math.min(80, slideWidthPx * 0.2);
+  if (dragPx <= -threshold) return 1;
+  if (dragPx >= threshold) return -1;
+  return 0;
+}

@@ -1,0 +1,19 @@
+import poster from '../../static/images/hero-poster.webp';
+import type { SizedImage } from './images';
+
+export const hero = {
+  badge: 'Representantes oficiais Ozonteck',
+  headlineStart: 'Renda extra de',
+  /** The spec's earnings claim, shown exactly as written. */
+  earningsClaim: 'R$970 até R$4.700k ++',
+  headlineEnd: 'revendendo bem-estar com ozônio',
+  intro:
+    'Seja parceiro de uma marca que cresce em todo o Brasil. Revenda produtos de bem-estar, cuidados capilares, fragrâncias e nutracêuticos, monte sua equipe e receba bônus, com o apoio de quem já trilhou esse caminho.',
+  cta: 'Cadastrar Agora!!',
+  video: {
+    src: '/media/hero.mp4',
+    label: 'Vídeo de apresentação: bem-estar com o poder do ozônio, produtos Ozonteck e a oportunidade de negócio',
+    playLabel: 'Assistir ao vídeo',
+    poster: { src: poster, alt: '', width: 1280, height: 720 } satisfies SizedImage,
+  },
+} as const;

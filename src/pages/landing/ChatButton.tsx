@@ -1,0 +1,41 @@
+import { setSessionFlag, useSessionFlag } from '../../browser-state/session-flag';
+import { useScrolledPast } from '../../browser-state/scroll-position';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { chat } from '../../content/chat';
+import { Tooltip } from '../../tooltip/Tooltip';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { ChatIcon, CloseIcon } from '../../ui/icons';
+import styles from './ChatButton.module.css';
+
+/** Spec: the bubble shows once the page is scrolled past 70% of the viewport height. */
+export const chatBubbleThreshold = (viewportHeightPx: number) => viewportHeightPx * 0.7;
+export const chatBubbleDismissedKey = 'ozonteck:chat-bubble-dismissed';
+
+export function ChatButton() {
+  const { chatHref } = useSiteConfig();
+  const scrolledPast = useScrolledPast(chatBubbleThreshold);
+  const dismissed = useSessionFlag(chatBubbleDismissedKey);
+  const showBubble = scrolledPast && !dismissed;
+
+  return (
+    <div className={styles.dock}>
+      {showBubble && (
+        <div className={styles.bubble}>
+          <ExternalLink href={chatHref} className={styles.bubbleText}>
+            {chat.bubble}
+          </ExternalLink>
+          <button type="button" className={styles.dismiss} aria-label={chat.dismissLabel} onClick={() => setSessionFlag(chatBubbleDismissedKey)}>
+            <CloseIcon size={14} />
+          </button>
+        </div>
+      )}
+      <Tooltip label={chat.tooltip} side="left">
+        {(tooltip) => (
+          <ExternalLink href={chatHref} className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
+            <ChatIcon size={30} />
+          </ExternalLink>
+        )}
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { brand } from '../../content/brand';
+import { company } from '../../content/company';
+import { menuItems } from '../../content/navigation';
+import { LogoMark } from '../../ui/Logo';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { address } = company;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <p className={styles.brand}>
+            <LogoMark size={36} />
+            <span>{brand.name}</span>
+          </p>
+          <p className={styles.blurb}>{company.blurb}</p>
+        </div>
+
+        <nav aria-label="Rodapé" className={styles.column}>
+          <h2 className={styles.heading}>Menu</h2>
+          <ul className={styles.list}>
+            {menuItems.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={styles.link}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Endereço</h2>
+          <address className={styles.address}>
+            {address.street}
+            <br />
+            {address.city} – {address.state}, {address.postalCode}
+            <br />
+            {address.country}
+          </address>
+        </div>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {company.copyrightYear} {brand.name}. Todos os direitos reservados.
+        </p>
+        <ul className={styles.legal}>
+          {company.legalLinks.map((link) => (
+            <li key={link.label}>
+              {link.href ? (
+                <a href={link.href} className={styles.link}>
+                  {link.label}
+                </a>
+              ) : (
+                // An <a> without href is HTML's own placeholder link: shown, but not a destination.
+                <a className={styles.placeholder}>{link.label}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { hero } from '../../content/hero';
+import { sectionIds } from '../../content/navigation';
+import { SparkleIcon } from '../../ui/icons';
+import { RegisterButton } from '../../ui/RegisterButton';
+import styles from './Hero.module.css';
+import { HeroVideo } from './HeroVideo';
+
+export function Hero() {
+  return (
+    <section id={sectionIds.home} className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.badge}>
+            <SparkleIcon size={16} />
+            {hero.badge}
+          </p>
+          <h1 id="hero-title" className={styles.title}>
+            {hero.headlineStart} <span className={styles.claim}>{hero.earningsClaim}</span> {hero.headlineEnd}
+          </h1>
+          <p className={styles.intro}>{hero.intro}</p>
+          <RegisterButton label={hero.cta} />
+        </div>
+        <div className={styles.media}>
+          <HeroVideo />
+        </div>
+      </div>
+    </section>
+  );
+}

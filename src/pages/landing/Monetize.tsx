@@ -1,0 +1,30 @@
+import { Carousel } from '../../carousel/Carousel';
+import { earningsSlides, monetize } from '../../content/earnings';
+import { sectionIds } from '../../content/navigation';
+import { RegisterButton } from '../../ui/RegisterButton';
+import { Section } from '../../ui/Section';
+import styles from './Monetize.module.css';
+
+export function Monetize() {
+  const slides = earningsSlides.map((image) => (
+    <img
+      className={styles.slideImage}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
+  ));
+  return (
+    <Section id={sectionIds.monetize} title={monetize.title} intro={monetize.intro} tone="tinted">
+      <div className={styles.carousel}>
+        <Carousel label={monetize.carouselLabel} slides={slides} />
+      </div>
+      <p className={styles.disclaimer}>{monetize.disclaimer}</p>
+      <RegisterButton />
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { browserClock, type Clock, type RandomSource } from '../clock/clock';
+import { useSiteConfig } from '../config/SiteConfigContext';
+import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
+import { ExternalLink } from '../ui/ExternalLink';
+import { CloseIcon } from '../ui/icons';
+import { playNotificationSound } from './notification-sound';
+import { createToastSchedule, type ToastSchedule, type ToastState } from './schedule';
+import styles from './SocialProofToast.module.css';
+
+interface SocialProofToastProps {
+  clock?: Clock;
+  random?: RandomSource;
+  entries?: readonly ToastEntry[];
+  playSound?: (src: string, volume: number) => void;
+}
+
+function initials(name: string): string {
+  const parts = name.split(' ').filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase();
+}
+
+/**
+ * "Acabou de se cadastrar!": a sample sign-up, on the spec's schedule, with a chime. The live
+ * region is always in the page (empty while hidden) so screen readers announce each toast politely
+ * without moving focus.
+ */
+export function SocialProofToast({ clock = browserClock, random = Math.random, entries = toastEntries, playSound = playNotificationSound }: SocialProofToastProps) {
+  const { registerHref } = useSiteConfig();
+  const [state, setState] = useState<ToastState<ToastEntry>>({ phase: 'hidden', entry: null });
+  const schedule = useRef<ToastSchedule | null>(null);
+
+  useEffect(() => {
+    const toastSchedule = createToastSchedule({
+      clock,
+      random,
+      entries,
+      onChange: (next) => {
+        setState(next);
+        if (next.phase === 'visible') playSound(socialProof.soundSrc, socialProof.soundVolume);
+      },
+    });
+    schedule.current = toastSchedule;
+    toastSchedule.start();
+    return () => toastSchedule.stop();
+  }, [clock, random, entries, playSound]);
+
+  const { entry, phase } = state;
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {entry && (
+        <div className={styles.toast} data-phase={phase}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(entry.name)}
+          </span>
+          <div className={styles.body}>
+            <p className={styles.who}>
+              <strong>{entry.name}</strong> <span className={styles.where}>de {entry.location}</span>
+            </p>
+            <p className={styles.headline}>{socialProof.headline}</p>
+            <p className={styles.meta}>
+              <span>{entry.timeLabel}</span>
+              <span aria-hidden="true"> · </span>
+              <ExternalLink href={registerHref} className={styles.cta}>
+                {socialProof.cta}
+              </ExternalLink>
+            </p>
+          </div>
+          <button type="button" className={styles.close} aria-label={socialProof.closeLabel} onClick={() => schedule.current?.close()}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
