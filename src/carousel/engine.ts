@@ -79,9 +79,14 @@ export function isInView(shape: CarouselShape, slide: number, index: number): bo
   return offset >= 0 && offset < shape.perView;
 }
 
-/** A drag moves the carousel one step when it travels far enough: a fifth of a slide, 80 px at most. */
+/**
+ * A drag moves the carousel one step when it travels far enough: a fifth of a slide, 80 px at
+ * most, and never less than a few pixels (a carousel not laid out yet has no width).
+ */
+export const minDragPx = 8;
+
 export function dragDirection(dragPx: number, slideWidthPx: number): Direction | 0 {
-  const threshold = Math.min(80, slideWidthPx * 0.2);
+  const threshold = Math.max(minDragPx, Math.min(80, slideWidthPx * 0.2));
   if (dragPx <= -threshold) return 1;
   if (dragPx >= threshold) return -1;
   return 0;

@@ -7,11 +7,15 @@ export type Level = 'info' | 'warn' | 'error';
 export const maxLoggedPathLength = 200;
 
 export function capLength(text: string, max = maxLoggedPathLength): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
+  if (text.length <= max) return text;
+  // Do not cut a surrogate pair in half (it would log a broken character).
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
 }
 
 export function formatLogLine(level: Level, msg: string, fields: Record<string, unknown> = {}, now = new Date()): string {
-  const json = JSON.stringify({ level, msg, ...fields, ts: now.toISOString() });
+  // level, msg and ts are written last too, so a field can never forge them (key order stays).
+  const json = JSON.stringify(Object.assign({ level, msg }, fields, { level, msg, ts: now.toISOString() }));
   return json.replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

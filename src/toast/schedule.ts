@@ -84,10 +84,12 @@ export function createToastSchedule<Entry>({ clock, random, entries, onChange }:
       dueTimer = clock.setTimeout(due, randomDelayMs(random, toastTiming.firstDelayMs));
     },
     close: fadeOut,
+    /** Cancels every timer and forgets any toast on screen, so a later start() begins afresh. */
     stop() {
       if (dueTimer !== null) clock.clearTimeout(dueTimer);
       dueTimer = null;
       clearPhaseTimer();
+      state = { phase: 'hidden', entry: null };
     },
   };
 }

@@ -49,3 +49,31 @@ export async function openPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
 }
+
+/** The links the build baked in, derived from the settings it recorded (never hard-coded in tests). */
+export async function builtLinks(): Promise<{ registerHref: string; chatHref: string }> {
+  const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const { siteConfigFrom } = await import('../../src/config/links');
+  const { distDir } = await import('./test-server');
+  const info = JSON.parse(await readFile(join(distDir, 'build.json'), 'utf8'));
+  const { registerHref, chatHref } = siteConfigFrom(info.settings, 0);
+  return { registerHref, chatHref };
+}
+
+/** Scrolls the window to y and waits until the page has seen it (scroll events are async). */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((target) => window.scrollTo({ top: target, behavior: 'instant' }), y);
+  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, y);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Fake timers that move only when the test says so (page.clock.runFor). Installed clocks otherwise
+ * keep flowing in real time, and the awaits between steps would leak time into the page.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}

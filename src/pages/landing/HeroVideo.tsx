@@ -5,8 +5,10 @@ import styles from './HeroVideo.module.css';
 
 /**
  * The hero video: native controls, poster, inline playback on phones. A click on the picture
- * toggles play/pause through the browser's own controls behaviour, so there is deliberately no
- * click handler on <video> (Chromium already toggles on click; a second toggle would undo it).
+ * toggles play/pause exactly once in every browser: a transparent surface over the picture (not
+ * over the native control bar) takes the click, so it never reaches the <video>. Some Chromium
+ * builds toggle a <video controls> on click by themselves and others do not; a handler on the
+ * video itself would toggle twice in the former and a bare video not at all in the latter.
  * While it is not playing, a play button sits over the poster.
  */
 export function HeroVideo() {
@@ -30,6 +32,10 @@ export function HeroVideo() {
       // Playback refused (data saver, codec): the native controls stay available.
     });
   };
+  const toggle = () => {
+    if (videoRef.current?.paused) play();
+    else videoRef.current?.pause();
+  };
 
   const { video } = hero;
   return (
@@ -47,6 +53,8 @@ export function HeroVideo() {
         preload="none"
         aria-label={video.label}
       />
+      {/* Mouse and touch only: keyboard users have the native controls and the play button. */}
+      <div className={styles.clickSurface} onClick={toggle} aria-hidden="true" />
       {!playing && (
         <button type="button" className={styles.play} onClick={play} aria-label={video.playLabel}>
           <span className={styles.playCircle}>

@@ -1,0 +1,71 @@
+// The /bio link-in-bio page.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, screen, within } from '@testing-library/react';
+import { BioPage } from '../../src/pages/bio/BioPage';
+import { renderWithSite, testConfig } from './render';
+
+const bio = suite('BioPage');
+
+bio.after.each(() => {
+  cleanup();
+});
+
+function assertOpensInNewTab(link: HTMLElement, href: string) {
+  assert.is(link.getAttribute('href'), href);
+  assert.is(link.getAttribute('target'), '_blank');
+  assert.is(link.getAttribute('rel'), 'noopener noreferrer');
+}
+
+bio("shows the logo, the title 'Negócios Ozonteck' and the subtitle 'Somos representantes Oficiais Ozonteck'", () => {
+  renderWithSite(<BioPage />);
+  const main = screen.getByRole('main');
+  assert.ok(main.querySelector('svg'), 'the logo mark');
+  assert.ok(within(main).getByRole('heading', { level: 1, name: 'Negócios Ozonteck' }));
+  assert.ok(within(main).getByText('Somos representantes Oficiais Ozonteck'));
+});
+
+bio('shows the four category chips: Bem Estar, Nutracêuticos, Perfumes, Capilar Ozonizado', () => {
+  renderWithSite(<BioPage />);
+  const chips = within(screen.getByRole('list', { name: 'Linhas de produtos' })).getAllByRole('listitem');
+  assert.equal(
+    chips.map((chip) => chip.textContent),
+    ['Bem Estar', 'Nutracêuticos', 'Perfumes', 'Capilar Ozonizado'],
+  );
+});
+
+bio("'Seja um Revendedor' leads to the landing page in the same tab", () => {
+  renderWithSite(<BioPage />);
+  const link = screen.getByRole('link', { name: 'Seja um Revendedor' });
+  assert.is(link.getAttribute('href'), '/');
+  assert.is(link.getAttribute('target'), null);
+});
+
+bio("'Compre Com Desconto' opens the registration page in a new tab, with noopener noreferrer", () => {
+  renderWithSite(<BioPage />);
+  assertOpensInNewTab(screen.getByRole('link', { name: 'Compre Com Desconto' }), testConfig.registerHref);
+});
+
+bio("'Fale Comigo' opens the chat link in a new tab, with noopener noreferrer", () => {
+  renderWithSite(<BioPage />);
+  assertOpensInNewTab(screen.getByRole('link', { name: 'Fale Comigo' }), testConfig.chatHref);
+});
+
+bio('has exactly the three link buttons, in order', () => {
+  renderWithSite(<BioPage />);
+  const links = within(screen.getByRole('main')).getAllByRole('link');
+  assert.equal(
+    links.map((link) => link.textContent),
+    ['Seja um Revendedor', 'Compre Com Desconto', 'Fale Comigo'],
+  );
+});
+
+bio('the footer shows the current year, even when the build was made in an earlier year', () => {
+  const currentYear = new Date().getFullYear();
+  renderWithSite(<BioPage />, { ...testConfig, buildYear: 2020 });
+  const footer = screen.getByRole('contentinfo');
+  assert.ok(footer.textContent?.includes(String(currentYear)), `footer reads "${footer.textContent}"`);
+  assert.not.ok(footer.textContent?.includes('2020'), 'no longer the build year');
+});
+
+bio.run();

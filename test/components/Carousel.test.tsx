@@ -1,0 +1,197 @@
+// The looping carousel on a fake clock: its accessible structure, buttons, arrow keys and autoplay.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Window as HappyDOMWindow } from 'happy-dom';
+import { Carousel } from '../../src/carousel/Carousel';
+import { FakeClock } from '../support/fake-clock';
+import { advance, preferReducedMotion, renderWithSite } from './render';
+
+const label = 'Exemplos de ganhos';
+const slideLabels = ['1 de 5', '2 de 5', '3 de 5', '4 de 5', '5 de 5'];
+const slides = slideLabels.map((_, index) => <p key={index}>Exemplo {index + 1}</p>);
+const pause = 'Pausar a rotação automática dos slides';
+const resume = 'Retomar a rotação automática dos slides';
+
+const carousel = suite('Carousel');
+
+let restores: Array<() => void> = [];
+
+carousel.after.each(() => {
+  cleanup();
+  for (const restore of restores.reverse()) restore();
+  restores = [];
+});
+
+function renderCarousel() {
+  const clock = new FakeClock();
+  renderWithSite(<Carousel label={label} slides={slides} clock={clock} />);
+  return { clock, region: screen.getByRole('region', { name: label }) };
+}
+
+/** The labels of the slides a visitor can reach (the others are inert). */
+function slidesInView(): string[] {
+  return screen
+    .getAllByRole('group')
+    .filter((slide) => !slide.hasAttribute('inert'))
+    .map((slide) => slide.getAttribute('aria-label') ?? '');
+}
+
+/** Sets the viewport width the way a resized browser window would, until the test ends. */
+function resizeViewport(widthPx: number) {
+  const { happyDOM } = window as unknown as HappyDOMWindow;
+  const { innerWidth, innerHeight } = window;
+  act(() => happyDOM.setViewport({ width: widthPx }));
+  restores.push(() => happyDOM.setViewport({ width: innerWidth, height: innerHeight }));
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
+const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Slide anterior' }));
+
+carousel('is a region with the carousel role description and its label', () => {
+  const { region } = renderCarousel();
+  assert.is(region.getAttribute('aria-roledescription'), 'carousel');
+});
+
+carousel("has 5 slides, each a group labelled '1 de 5' … '5 de 5'", () => {
+  renderCarousel();
+  const groups = screen.getAllByRole('group');
+  assert.equal(
+    groups.map((slide) => slide.getAttribute('aria-label')),
+    slideLabels,
+  );
+  for (const slide of groups) assert.is(slide.getAttribute('aria-roledescription'), 'slide');
+});
+
+carousel('shows 1 slide per view on a phone (390 px): only slide 1 is reachable', () => {
+  renderCarousel();
+  assert.equal(slidesInView(), ['1 de 5']);
+});
+
+carousel('shows 2 slides per view from the medium breakpoint (768 px)', () => {
+  resizeViewport(768);
+  renderCarousel();
+  assert.equal(slidesInView(), ['1 de 5', '2 de 5']);
+});
+
+carousel('shows 3 slides per view from the large breakpoint (1024 px)', () => {
+  resizeViewport(1024);
+  renderCarousel();
+  assert.equal(slidesInView(), ['1 de 5', '2 de 5', '3 de 5']);
+});
+
+// Only widening is checked here: happy-dom's MediaQueryList starts every new 'change' listener
+// from "not matching", so after the carousel re-subscribes at a wide viewport, narrowing it
+// dispatches no change event. Narrowing is covered by the end-to-end tests in a real browser.
+carousel('shows more slides per view when the window is widened', () => {
+  renderCarousel();
+  resizeViewport(1024);
+  assert.equal(slidesInView(), ['1 de 5', '2 de 5', '3 de 5']);
+});
+
+carousel("'Próximo slide' moves to the next slide", () => {
+  renderCarousel();
+  next();
+  assert.equal(slidesInView(), ['2 de 5']);
+});
+
+carousel("'Próximo slide' on the last slide loops back to the first", () => {
+  renderCarousel();
+  for (let step = 0; step < 4; step++) next();
+  assert.equal(slidesInView(), ['5 de 5']);
+  next();
+  assert.equal(slidesInView(), ['1 de 5']);
+});
+
+carousel("'Slide anterior' on the first slide loops to the last", () => {
+  renderCarousel();
+  previous();
+  assert.equal(slidesInView(), ['5 de 5']);
+  previous();
+  assert.equal(slidesInView(), ['4 de 5']);
+});
+
+carousel('neither the previous nor the next button is ever disabled while looping', () => {
+  renderCarousel();
+  const buttons = () => [screen.getByRole('button', { name: 'Slide anterior' }), screen.getByRole('button', { name: 'Próximo slide' })];
+  const seen: string[] = [];
+  for (let step = 0; step < 6; step++) {
+    seen.push(...slidesInView());
+    for (const button of buttons()) assert.not.ok((button as HTMLButtonElement).disabled, `${button.getAttribute('aria-label')} on ${slidesInView()}`);
+    next();
+  }
+  previous();
+  for (const button of buttons()) assert.not.ok((button as HTMLButtonElement).disabled);
+  assert.equal(seen, [...slideLabels, '1 de 5'], 'went through both ends');
+});
+
+carousel('ArrowRight and ArrowLeft move the carousel', () => {
+  const { region } = renderCarousel();
+  fireEvent.keyDown(region, { key: 'ArrowRight' });
+  assert.equal(slidesInView(), ['2 de 5']);
+  fireEvent.keyDown(region, { key: 'ArrowLeft' });
+  assert.equal(slidesInView(), ['1 de 5']);
+  fireEvent.keyDown(region, { key: 'ArrowLeft' });
+  assert.equal(slidesInView(), ['5 de 5']);
+});
+
+carousel('other keys do not move the carousel', () => {
+  const { region } = renderCarousel();
+  fireEvent.keyDown(region, { key: 'ArrowDown' });
+  fireEvent.keyDown(region, { key: 'Enter' });
+  assert.equal(slidesInView(), ['1 de 5']);
+});
+
+carousel('autoplay advances one slide every 4 s', () => {
+  const { clock } = renderCarousel();
+  advance(clock, 3_999);
+  assert.equal(slidesInView(), ['1 de 5'], 'not yet at 3999 ms');
+  advance(clock, 1);
+  assert.equal(slidesInView(), ['2 de 5'], 'at 4000 ms');
+  advance(clock, 4_000);
+  assert.equal(slidesInView(), ['3 de 5'], 'at 8000 ms');
+});
+
+carousel("the rotation button stops autoplay and then reads 'Retomar a rotação automática dos slides'", () => {
+  const { clock } = renderCarousel();
+  fireEvent.click(screen.getByRole('button', { name: pause }));
+  assert.ok(screen.getByRole('button', { name: resume }));
+  assert.is(screen.queryByRole('button', { name: pause }), null);
+  advance(clock, 20_000);
+  assert.equal(slidesInView(), ['1 de 5']);
+});
+
+carousel('the rotation button resumes autoplay after stopping it', () => {
+  const { clock } = renderCarousel();
+  fireEvent.click(screen.getByRole('button', { name: pause }));
+  fireEvent.click(screen.getByRole('button', { name: resume }));
+  assert.ok(screen.getByRole('button', { name: pause }));
+  advance(clock, 4_000);
+  assert.equal(slidesInView(), ['2 de 5']);
+});
+
+carousel('hovering with a mouse pauses autoplay; leaving resumes it', () => {
+  const { clock, region } = renderCarousel();
+  fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+  advance(clock, 20_000);
+  assert.equal(slidesInView(), ['1 de 5'], 'paused while hovered');
+  fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+  advance(clock, 4_000);
+  assert.equal(slidesInView(), ['2 de 5'], 'running again after leaving');
+});
+
+carousel('a touch on the carousel does not count as hovering: autoplay keeps running', () => {
+  const { clock, region } = renderCarousel();
+  fireEvent.pointerEnter(region, { pointerType: 'touch' });
+  advance(clock, 4_000);
+  assert.equal(slidesInView(), ['2 de 5']);
+});
+
+carousel('autoplay never runs when the visitor prefers reduced motion', () => {
+  restores.push(preferReducedMotion());
+  const { clock } = renderCarousel();
+  advance(clock, 20_000);
+  assert.equal(slidesInView(), ['1 de 5']);
+});
+
+carousel.run();
