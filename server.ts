@@ -22,6 +22,9 @@ let site;
 try {
   settings = parseServerSettings(process.env);
   site = loadSite(distDir);
+  if (site.demoDefaultsUsed.length > 0) {
+    log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: site.demoDefaultsUsed });
+  }
   const drift = siteSettingsDrift(process.env, site.settings);
   if (drift.length > 0) {
     log.warn('site settings differ from the build; rebuild to apply', { variables: drift });

@@ -10,6 +10,8 @@ export interface DocumentParts {
   scriptHref: string;
   /** Further module chunks the entry imports, fetched in parallel instead of in a waterfall. */
   modulePreloadHrefs: string[];
+  /** Further module scripts (only the dev server's live-reload client uses this). */
+  extraScripts?: string[];
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -37,6 +39,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="stylesheet" href="${escapeHtml(parts.stylesheetHref)}">` +
     `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` +
     preloads +
+    (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +
     `<body><div id="root">${parts.bodyHtml}</div></body>` +
     '</html>'

@@ -3,7 +3,8 @@
 // outside the map (no path traversal by construction), and dotfiles never enter it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import type { SiteSettings } from '../config/settings';
+import type { SiteSettings, SiteVariable } from '../config/settings';
+import type { BuildInfo } from '../build/site-build';
 
 export interface StaticFile {
   absolutePath: string;
@@ -18,6 +19,8 @@ export interface Page {
 export interface Site {
   builtAt: string;
   settings: SiteSettings;
+  /** Site variables the build filled with demo values because they were unset. */
+  demoDefaultsUsed: SiteVariable[];
   pages: Map<string, Page>;
   notFoundPage: Page;
   files: Map<string, StaticFile>;
@@ -63,7 +66,7 @@ export function loadSite(distDir: string): Site {
   if (!existsSync(infoPath)) {
     throw new MissingBuildError(`No build found in ${distDir} (build.json is missing). Run "npm run build" first.`);
   }
-  let info: { builtAt: string; settings: SiteSettings; pages: Record<'/' | '/bio', string>; notFoundPage: string };
+  let info: BuildInfo;
   try {
     info = JSON.parse(readFileSync(infoPath, 'utf8'));
     const pages = new Map<string, Page>([
@@ -74,6 +77,7 @@ export function loadSite(distDir: string): Site {
     return {
       builtAt: info.builtAt,
       settings: info.settings,
+      demoDefaultsUsed: info.demoDefaultsUsed ?? [],
       pages,
       notFoundPage: readPage(distDir, info.notFoundPage),
       files: mapStaticFiles(distDir, (file) => !privateFiles.has(file) && !pageFiles.has(file)),

@@ -1,0 +1,90 @@
+// npm run dev: rebuild dist/ whenever a source or static file changes, serve it with the real
+// server code, and reload open pages. The reload client is a same-origin script file (no inline
+// script), fed by Server-Sent Events.
+import * as esbuild from 'esbuild';
+import { watch } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/links';
+import { ConfigError, parseServerSettings, type SiteSettings, type SiteVariable } from '../config/settings';
+import { createApp } from '../server/app';
+import { createLogger } from '../server/log';
+import { loadSite } from '../server/site-files';
+import type { HashedAsset } from './hashed-assets';
+import { browserBuildOptions, writeSite, type BuildPaths } from './site-build';
+
+const eventsPath = '/__dev/events';
+const reloadScriptPath = '/__dev/reload.js';
+const reloadScript = `new EventSource(${JSON.stringify(eventsPath)}).addEventListener('message', () => location.reload());\n`;
+
+interface DevOptions {
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  config: SiteConfig;
+}
+
+export async function startDevServer(paths: BuildPaths, options: DevOptions): Promise<void> {
+  let serverSettings;
+  try {
+    serverSettings = parseServerSettings(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Dev server stopped: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = createLogger();
+  const clients = new Set<ServerResponse>();
+  let handle: ReturnType<typeof createApp> | null = null;
+  const images = new Map<string, HashedAsset>();
+
+  const afterEachBuild: esbuild.Plugin = {
+    name: 'dev-write-site',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0 || !result.metafile) return; // esbuild has printed them
+        const started = performance.now();
+        try {
+          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath] });
+          handle = createApp(loadSite(paths.distDir), log);
+          console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
+          for (const client of clients) client.write('data: reload\n\n');
+        } catch (error) {
+          console.error('Rebuild failed:', error);
+        }
+      });
+    },
+  };
+
+  const buildOptions = browserBuildOptions(paths, options.config, images);
+  const context = await esbuild.context({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), afterEachBuild] });
+  await context.watch();
+  // static/ is copied rather than imported, so esbuild does not see it change.
+  watch(join(paths.root, 'static'), { recursive: true }, () => void context.rebuild().catch(() => {}));
+
+  const server = createServer((request, response) => {
+    if (request.url === eventsPath) {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
+    }
+    if (request.url === reloadScriptPath) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(reloadScript);
+      return;
+    }
+    if (!handle) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      response.end('Building…');
+      return;
+    }
+    handle(request, response);
+  });
+  server.listen(serverSettings.port, serverSettings.host, () => {
+    console.log(`Dev server: http://${serverSettings.host}:${serverSettings.port} (rebuilds and reloads on change; Ctrl+C stops)`);
+  });
+}

@@ -1,0 +1,181 @@
+// The steps of a build, shared by `npm run build` (once) and `npm run dev` (on every change):
+// bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
+// write dist/.
+import type * as esbuild from 'esbuild';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../config/links';
+import type { SiteSettings, SiteVariable } from '../config/settings';
+import type { PageMeta } from '../content/pages';
+import { renderDocument } from '../document';
+import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
+import { measure, type SizeRow } from './sizes';
+
+export interface BuildPaths {
+  root: string;
+  distDir: string;
+  assetsDir: string;
+  scratchDir: string;
+}
+
+/**
+ * Where a build reads and writes. The dev server builds into its own folder, so dist/ is always a
+ * production build (no live-reload script in it).
+ */
+export function buildPaths(root: string, mode: 'production' | 'dev' = 'production'): BuildPaths {
+  const cache = join(root, 'node_modules', '.cache');
+  const distDir = mode === 'production' ? join(root, 'dist') : join(cache, 'dev-site');
+  return { root, distDir, assetsDir: join(distDir, 'assets'), scratchDir: join(cache, mode === 'production' ? 'site-build' : 'dev-build') };
+}
+
+/** Prerendered pages: URL path → file in dist/. The server and any static host map them back. */
+export const pageFiles = { '/': 'index.html', '/bio': 'bio.html', '/404': '404.html' } as const;
+
+/** What dist/build.json records: the server reads it at start. */
+export interface BuildInfo {
+  builtAt: string;
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  pages: { '/': string; '/bio': string };
+  notFoundPage: string;
+}
+
+/**
+ * One pass for both entries, with code splitting: the CSS-module class maps live in shared chunks,
+ * so the prerendered HTML and the browser code use the same class names by construction.
+ */
+export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
+  return {
+    entryPoints: { main: 'src/main.tsx', prerender: 'src/prerender.tsx' },
+    absWorkingDir: paths.root,
+    outdir: paths.scratchDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome92', 'safari15', 'firefox91'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    plugins: [hashedAssetsPlugin(images)],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SITE_CONFIG__: JSON.stringify(config),
+    },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
+
+function outputFor(metafile: esbuild.Metafile, entryPoint: string): string {
+  const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entryPoint);
+  if (!output) throw new Error(`esbuild produced no output for ${entryPoint}`);
+  return output;
+}
+
+/** The outputs the browser needs: the entry, every chunk it imports (statically or lazily), its CSS. */
+function browserOutputs(metafile: esbuild.Metafile) {
+  const outputs = metafile.outputs;
+  const entry = outputFor(metafile, 'src/main.tsx');
+  const stylesheet = outputs[entry]!.cssBundle;
+  if (!stylesheet) throw new Error('esbuild produced no CSS for src/main.tsx');
+  const scripts = new Set<string>();
+  const staticImports = new Set<string>();
+  const visit = (file: string, staticallyReached: boolean) => {
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    for (const imported of outputs[file]!.imports) {
+      if (imported.external || !imported.path.endsWith('.js')) continue;
+      const isStatic = staticallyReached && imported.kind === 'import-statement';
+      if (isStatic) staticImports.add(imported.path);
+      visit(imported.path, isStatic);
+    }
+  };
+  visit(entry, true);
+  return { entry, stylesheet, scripts: [...scripts], staticImports: [...staticImports] };
+}
+
+type RenderRoute = (path: string, config: SiteConfig) => { html: string; meta: PageMeta };
+
+/** Every class in the prerendered HTML must exist in the stylesheet, or the page shows unstyled. */
+function assertClassNamesMatch(html: string, css: string, page: string): void {
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+  const missing = [...used].filter((name) => !css.includes(`.${name}`));
+  if (missing.length > 0) throw new Error(`Prerendered ${page} uses classes missing from the CSS: ${missing.join(', ')}`);
+}
+
+export interface WriteSiteOptions {
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  config: SiteConfig;
+  /** Extra module scripts for every page (the dev server's live-reload client). */
+  extraScripts?: string[];
+}
+
+/** Prerenders every route and writes dist/ (pages, assets, static files, build.json). */
+export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: Map<string, HashedAsset>, options: WriteSiteOptions): Promise<void> {
+  const { root, scratchDir, distDir, assetsDir } = paths;
+  const client = browserOutputs(metafile);
+  const prerenderModule = pathToFileURL(join(root, outputFor(metafile, 'src/prerender.tsx'))).href;
+  const { renderRoute } = (await import(prerenderModule)) as { renderRoute: RenderRoute };
+  const publicHref = (scratchFile: string) => `/assets/${relative(scratchDir, join(root, scratchFile))}`;
+
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  for (const file of [...client.scripts, client.stylesheet]) {
+    await cp(join(root, file), join(assetsDir, relative(scratchDir, join(root, file))));
+  }
+  for (const image of images.values()) await cp(image.source, join(assetsDir, image.publicName));
+  // static/images/ is imported by the code (hashed names, above); the rest is copied as is.
+  await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
+
+  const css = await readFile(join(root, client.stylesheet), 'utf8');
+  for (const [path, file] of Object.entries(pageFiles)) {
+    const page = renderRoute(path, options.config);
+    assertClassNamesMatch(page.html, css, path);
+    const html = renderDocument({
+      title: page.meta.title,
+      description: page.meta.description,
+      bodyHtml: page.html,
+      stylesheetHref: publicHref(client.stylesheet),
+      scriptHref: publicHref(client.entry),
+      modulePreloadHrefs: client.staticImports.map(publicHref),
+      extraScripts: options.extraScripts ?? [],
+    });
+    await writeFile(join(distDir, file), html);
+  }
+
+  const info: BuildInfo = {
+    builtAt: new Date().toISOString(),
+    settings: options.settings,
+    demoDefaultsUsed: options.demoDefaultsUsed,
+    pages: { '/': pageFiles['/'], '/bio': pageFiles['/bio'] },
+    notFoundPage: pageFiles['/404'],
+  };
+  await writeFile(join(distDir, 'build.json'), JSON.stringify(info, null, 2) + '\n');
+}
+
+export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
+  return {
+    entryPoints: ['server.ts'],
+    absWorkingDir: paths.root,
+    outfile: join(paths.distDir, 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  };
+}
+
+export async function measureDist(distDir: string): Promise<SizeRow[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+  const rows: SizeRow[] = [];
+  for (const file of files) rows.push(measure(relative(distDir, file), await readFile(file)));
+  return rows;
+}
