@@ -57,4 +57,35 @@ routes('"Return to Home" on the 404 page goes to / without a reload', async (con
   await close();
 });
 
+routes('a link scrolls to the top of the new page; back and forward keep the browser\'s scroll restoration', async (context) => {
+  const { page, close } = await openPage(context, phone);
+  await page.goto(context.server.url + '/bio');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
+  await page.waitForURL(context.server.url + '/');
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await page.goBack();
+  await page.waitForURL(context.server.url + '/bio');
+  await page.goForward();
+  await page.waitForURL(context.server.url + '/');
+  await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  await close();
+});
+
+routes('each route sets its own document title, also on in-app navigation', async (context) => {
+  const { page, close } = await openPage(context, desktop);
+  await page.goto(context.server.url + '/bio');
+  await waitForHydration(page);
+  const bioTitle = await page.title();
+  await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
+  await page.waitForURL(context.server.url + '/');
+  await page.waitForFunction((previous) => document.title !== previous, bioTitle);
+  const landingTitle = await page.title();
+  const response = await fetch(context.server.url + '/');
+  assert.ok((await response.text()).includes(`<title>${landingTitle}</title>`), 'the same title as the prerendered page');
+  assert.match(bioTitle, /Links/);
+  await close();
+});
+
 routes.run();

@@ -1,0 +1,110 @@
+// Start-up as an operator meets it: the built server and the build as real processes, with good
+// and bad environments.
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { distDir } from '../support/test-server';
+
+const startup = suite('start-up and configuration');
+const root = join(distDir, '..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command until it exits, or until `until` matches its output (then stops it). */
+function run(command: string, args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const check = () => {
+      if (until && until.test(stdout + stderr)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', (chunk) => ((stdout += chunk), check()));
+    child.stderr.on('data', (chunk) => ((stderr += chunk), check()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const serveBuilt = (env: Record<string, string>, until?: RegExp) => run(process.execPath, [join(distDir, 'server.mjs')], env, until);
+
+startup('the server starts on PORT/HOST and prints the address and the settings it serves (no secrets)', async () => {
+  const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1' }, /"msg":"listening"/);
+  const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const listening = lines.find((line) => line.msg === 'listening');
+  assert.match(listening.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+  assert.ok(listening.settings.sponsor);
+  assert.ok(listening.settings.registerUrl);
+  assert.ok(listening.build);
+});
+
+startup('SIGTERM stops the server cleanly with exit code 0', async () => {
+  const result = await serveBuilt({ PORT: '0' }, /"msg":"listening"/);
+  assert.is(result.code, 0);
+  assert.match(result.stdout, /"msg":"shutting down"/);
+});
+
+for (const [name, value, message] of [
+  ['PORT', 'http', /PORT must be a whole number from 0 to 65535/],
+  ['HOST', 'not a host', /HOST must be an IP address or host name/],
+  ['SPONSOR', 'two words', /SPONSOR must be 1 to 64 letters/],
+  ['WHATSAPP_NUMBER', '+55 (51) 9999', /WHATSAPP_NUMBER must be digits only/],
+] as const) {
+  startup(`a bad ${name} stops the server with a message naming it and the expected form`, async () => {
+    const result = await serveBuilt({ PORT: '0', [name]: value });
+    assert.is(result.code, 1);
+    assert.match(result.stdout + result.stderr, message);
+  });
+}
+
+startup('site settings that differ from the build are reported: rebuild to apply', async () => {
+  const result = await serveBuilt({ PORT: '0', SPONSOR: 'outro-patrocinador' }, /"msg":"listening"/);
+  assert.match(result.stdout, /rebuild to apply.*"variables":\["SPONSOR"\]/);
+});
+
+startup('a missing build refuses to start and says to run the build', async () => {
+  // A dist/ holding only the server (its packages reached through a node_modules link).
+  const scratch = await mkdtemp(join(tmpdir(), 'no-build-'));
+  try {
+    await mkdir(join(scratch, 'dist'));
+    await copyFile(join(distDir, 'server.mjs'), join(scratch, 'dist', 'server.mjs'));
+    await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'));
+    const result = await run(process.execPath, [join(scratch, 'dist', 'server.mjs')], { PORT: '0' });
+    assert.is(result.code, 1);
+    assert.match(result.stdout + result.stderr, /No build found .*Run \\"npm run build\\" first/);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+});
+
+startup('a port already in use is named in a clear message, with a non-zero exit', async () => {
+  const { createServer } = await import('node:net');
+  const blocker = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => blocker.once('listening', resolve));
+  const port = (blocker.address() as { port: number }).port;
+  try {
+    const result = await serveBuilt({ PORT: String(port), HOST: '127.0.0.1' });
+    assert.is(result.code, 1);
+    assert.match(result.stdout + result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+  } finally {
+    blocker.close();
+  }
+});
+
+startup('a bad site setting stops the build with a message naming the variable', async () => {
+  const result = await run(process.execPath, ['--import', './test/support/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: REGISTER_URL must be an absolute http\(s\) URL/);
+});
+
+startup.run();
