@@ -24,10 +24,10 @@ try {
       // Lazy images below the fold load only when scrolled near: walk the page once.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((resolve) => setTimeout(resolve, 120));
         }
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
