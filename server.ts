@@ -4,7 +4,9 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
 import { createApp } from './src/server/app';
+import { applyTimeouts, stopGracefully } from './src/server/lifecycle';
 import { createLogger } from './src/server/log';
+import { createNotFoundLog } from './src/server/not-found-log';
 import { loadSite, MissingBuildError } from './src/server/site-files';
 
 const log = createLogger();
@@ -35,7 +37,11 @@ try {
 }
 
 const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
-const server = createApp(site, log).listen(settings.port, settings.host);
+const notFoundLog = createNotFoundLog(log);
+const server = createApp(site, log, { hsts: settings.hsts, notFoundLog }).listen(settings.port, settings.host);
+applyTimeouts(server);
+// Reports 404 lines dropped by the rate limit even when the flood stops.
+setInterval(() => notFoundLog.flush(), 1_000).unref();
 
 server.on('listening', () => {
   const address = server.address();
@@ -43,7 +49,7 @@ server.on('listening', () => {
   log.info('listening', {
     url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
     build: site.builtAt,
-    settings: { sponsor, registerUrl, whatsappNumber, socialProof },
+    settings: { sponsor, registerUrl, whatsappNumber, socialProof, hsts: settings.hsts },
   });
 });
 
@@ -53,10 +59,16 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   stop(`Server error: ${error.message}`);
 });
 
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    log.info('shutting down', { signal });
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    if (stopping) return;
+    stopping = true;
+    stopGracefully(server, log, signal);
   });
 }
+
+process.on('uncaughtException', (error) => {
+  log.error('uncaught exception', { error: error.message, stack: error.stack });
+  process.exit(1);
+});

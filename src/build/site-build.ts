@@ -10,6 +10,8 @@ import type { SiteSettings, SiteVariable } from '../config/settings';
 import type { PageMeta } from '../content/pages';
 import { renderDocument } from '../document';
 import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
+import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
+import { precompress } from './precompress';
 import { measure, type SizeRow } from './sizes';
 
 export interface BuildPaths {
@@ -31,6 +33,11 @@ export function buildPaths(root: string, mode: 'production' | 'dev' = 'productio
 
 /** Prerendered pages: URL path → file in dist/. The server and any static host map them back. */
 export const pageFiles = { '/': 'index.html', '/bio': 'bio.html', '/404': '404.html' } as const;
+
+export const buildInfoFile = 'build.json';
+export const headerRulesFile = 'headers.json';
+/** Build products that are not public: the server, its records, and configs for other hosts. */
+export const privateFiles = new Set(['server.mjs', buildInfoFile, headerRulesFile, 'nginx.conf', '_headers']);
 
 /** What dist/build.json records: the server reads it at start. */
 export interface BuildInfo {
@@ -155,7 +162,45 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
     pages: { '/': pageFiles['/'], '/bio': pageFiles['/bio'] },
     notFoundPage: pageFiles['/404'],
   };
-  await writeFile(join(distDir, 'build.json'), JSON.stringify(info, null, 2) + '\n');
+  await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
+  await writeHeaderRules(distDir, { styleHashes: [] });
+}
+
+async function listDist(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+async function variant(distDir: string, file: string, etagSuffix = ''): Promise<Variant> {
+  const bytes = await readFile(join(distDir, file));
+  return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
+}
+
+/** Precompresses what is worth it and records every public file's headers in dist/headers.json. */
+async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }): Promise<HeaderRules> {
+  const isPublic = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
+  const files: Record<string, FileRule> = {};
+  for (const file of (await listDist(distDir)).filter(isPublic)) {
+    const written = await precompress(distDir, file);
+    const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
+    // Each encoding is its own representation, so it gets its own strong ETag.
+    if (written.br) rule.br = await variant(distDir, written.br, '-br');
+    if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
+    files[file] = rule;
+  }
+  const pageFileNames = new Set<string>(Object.values(pageFiles));
+  const rules: HeaderRules = {
+    security: securityHeaders(csp),
+    files,
+    pages: { '/': pageFiles['/'], '/bio': pageFiles['/bio'] },
+    notFoundPage: pageFiles['/404'],
+    publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
+  };
+  await writeFile(join(distDir, headerRulesFile), JSON.stringify(rules, null, 2) + '\n');
+  return rules;
 }
 
 export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
@@ -172,9 +217,13 @@ export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
   };
 }
 
+/** Sizes of every output file; the precompressed siblings are the table's gzip and brotli columns. */
 export async function measureDist(distDir: string): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+  const files = entries
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
   const rows: SizeRow[] = [];
   for (const file of files) rows.push(measure(relative(distDir, file), await readFile(file)));
   return rows;

@@ -19,6 +19,8 @@ export interface SiteSettings {
 export interface ServerSettings {
   port: number;
   host: string;
+  /** Send Strict-Transport-Security: only when the site is served over HTTPS. */
+  hsts: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -124,7 +126,9 @@ export function parseServerSettings(env: Env): ServerSettings {
   }
   const host = valueOf(env, 'HOST') ?? '127.0.0.1';
   if (!hostPattern.test(host)) fail('HOST', 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0', host);
-  return { port, host };
+  const hstsValue = valueOf(env, 'HSTS');
+  const hsts = hstsValue === undefined ? false : parseOnOff('HSTS', hstsValue);
+  return { port, host, hsts };
 }
 
 /**

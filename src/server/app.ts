@@ -1,79 +1,109 @@
-// The HTTP behaviour: prerendered pages for / and /bio, files from the start-up map, and a 404
-// (page or plain text) for everything else. Express only routes; every answer is precomputed.
+// The HTTP behaviour, all decided at start-up: security headers on every response; GET and HEAD
+// only; /healthz; prerendered pages for / and /bio; files from the start-up map; a 404 (page, or
+// plain text for file-like URLs) for everything else. Express only routes.
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { capLength, type Logger } from './log';
+import type { Logger } from './log';
+import { createNotFoundLog, type NotFoundLog } from './not-found-log';
+import { sendResource } from './send-resource';
 import type { Site } from './site-files';
 
-const htmlType = 'text/html; charset=utf-8';
 const allowedMethods = 'GET, HEAD';
 
 /** A last path segment with a dot looks like a file: it gets a plain 404, never the HTML page. */
 const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
 
-const serverErrorPage = Buffer.from(
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no servidor</title></head>' +
-    '<body><h1>Algo deu errado do nosso lado.</h1><p>Tente novamente em alguns instantes.</p></body></html>',
-);
+export const hstsHeader = 'max-age=31536000; includeSubDomains';
 
-export function createApp(site: Site, log: Logger) {
+const serverErrorPage =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no servidor · Negócios Ozonteck</title></head>' +
+  '<body><h1>Algo deu errado do nosso lado.</h1><p>Tente novamente em alguns instantes.</p></body></html>';
+
+export interface AppOptions {
+  /** Send Strict-Transport-Security (only behind HTTPS: HSTS=on). */
+  hsts?: boolean;
+  notFoundLog?: NotFoundLog;
+}
+
+function plain(res: Response, status: number, text: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain').send(text);
+}
+
+export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
+  const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
+  const securityHeaders = Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
+
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.set('etag', false); // files carry their own strong ETags from the build
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    next();
+  });
+
+  // Compresses what the build did not: dynamic bodies. Precompressed files are already encoded,
+  // and a file's own representation (it has an ETag) or a range must not be re-encoded on the fly.
+  app.use(
+    compression({
+      filter: (req, res) => !req.headers.range && !res.getHeader('ETag') && compression.filter(req, res),
+    }),
+  );
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    res.status(405).set('Allow', allowedMethods).type('text/plain').send('Method Not Allowed');
+    res.setHeader('Allow', allowedMethods);
+    plain(res, 405, 'Method Not Allowed');
   });
 
   app.use((req: Request, res: Response) => {
     const rawPath = req.path;
+    if (rawPath === '/healthz') {
+      plain(res, 200, 'ok');
+      return;
+    }
+
     let decodedPath: string;
     try {
       decodedPath = decodeURIComponent(rawPath);
     } catch {
-      res.status(400).type('text/plain').send('Bad Request: malformed URL');
+      plain(res, 400, 'Bad Request: malformed URL');
       return;
     }
     if (decodedPath.includes('\0')) {
-      res.status(400).type('text/plain').send('Bad Request: malformed URL');
+      plain(res, 400, 'Bad Request: malformed URL');
       return;
     }
 
     if (rawPath === '/bio/') {
-      const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
-      res.redirect(301, `/bio${query}`);
+      const queryStart = req.originalUrl.indexOf('?');
+      res.redirect(301, `/bio${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
       return;
     }
 
-    const page = site.pages.get(rawPath);
-    if (page) {
-      res.status(200).set('Cache-Control', 'no-cache').type(htmlType).send(page.body);
+    const resource = site.pages.get(rawPath) ?? site.files.get(rawPath);
+    if (resource) {
+      sendResource(req, res, resource);
       return;
     }
 
-    const file = site.files.get(rawPath);
-    if (file) {
-      res.sendFile(file.absolutePath, {
-        headers: { 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl },
-        cacheControl: false,
-        dotfiles: 'deny',
-      });
-      return;
-    }
-
-    log.warn('not found', { path: capLength(rawPath) });
+    notFoundLog.record(rawPath);
     if (looksLikeFile(decodedPath)) {
-      res.status(404).type('text/plain').send('Not Found');
+      plain(res, 404, 'Not Found');
       return;
     }
-    res.status(404).set('Cache-Control', 'no-cache').type(htmlType).send(site.notFoundPage.body);
+    sendResource(req, res, site.notFoundPage, 404);
   });
 
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
     log.error('request failed', { error: error.message, stack: error.stack });
-    if (res.headersSent) return;
-    res.status(500).type(htmlType).send(serverErrorPage);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).setHeader('Cache-Control', 'no-store');
+    res.type('text/html').send(serverErrorPage);
   });
 
   return app;

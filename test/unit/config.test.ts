@@ -73,8 +73,8 @@ test('site settings: SOCIAL_PROOF accepts on/off in any case', () => {
 });
 
 test('server settings: PORT defaults to 3000 and HOST to loopback', () => {
-  assert.equal(parseServerSettings({}), { port: 3000, host: '127.0.0.1' });
-  assert.equal(parseServerSettings({ PORT: '8080', HOST: '0.0.0.0' }), { port: 8080, host: '0.0.0.0' });
+  assert.equal(parseServerSettings({}), { port: 3000, host: '127.0.0.1', hsts: false });
+  assert.equal(parseServerSettings({ PORT: '8080', HOST: '0.0.0.0', HSTS: 'on' }), { port: 8080, host: '0.0.0.0', hsts: true });
   assert.equal(parseServerSettings({ PORT: '0' }).port, 0);
 });
 
@@ -83,6 +83,10 @@ for (const port of ['abc', '-1', '65536', '80.5', '3000x']) {
     assert.throws(() => parseServerSettings({ PORT: port }), /PORT must be a whole number from 0 to 65535/);
   });
 }
+
+test('server settings: HSTS must be on or off', () => {
+  assert.throws(() => parseServerSettings({ HSTS: 'yes' }), /HSTS must be "on" or "off"/);
+});
 
 test('server settings: a HOST with spaces or slashes is refused', () => {
   assert.throws(() => parseServerSettings({ HOST: 'my host' }), /HOST must be an IP address or host name/);

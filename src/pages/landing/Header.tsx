@@ -4,6 +4,7 @@ import { brand } from '../../content/brand';
 import { menuItems, sectionIds } from '../../content/navigation';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/Logo';
+import { RegisterButton } from '../../ui/RegisterButton';
 import styles from './Header.module.css';
 
 /** Spec: the header turns translucent once the page is scrolled more than 50 px. */
@@ -85,6 +86,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <RegisterButton className={styles.panelCta} />
       </div>
     </header>
   );

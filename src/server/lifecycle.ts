@@ -1,0 +1,28 @@
+// Timeouts that keep slow clients from holding sockets, and a graceful stop: on SIGTERM/SIGINT
+// stop accepting connections, close idle keep-alive sockets, let responses in flight (a video
+// download included) finish within a bound, then exit 0.
+import type { Server } from 'node:http';
+import type { Logger } from './log';
+
+export const shutdownGraceMs = 10_000;
+
+export function applyTimeouts(server: Server): void {
+  server.headersTimeout = 10_000; // the whole request head must arrive within 10 s
+  server.requestTimeout = 30_000; // and the whole request within 30 s
+  server.keepAliveTimeout = 5_000; // idle keep-alive sockets close after 5 s
+}
+
+export function stopGracefully(server: Server, log: Logger, signal: string, exit: (code: number) => void = process.exit): void {
+  log.info('shutting down', { signal, graceMs: shutdownGraceMs });
+  const force = setTimeout(() => {
+    log.warn('grace period over; closing the remaining connections');
+    server.closeAllConnections();
+  }, shutdownGraceMs);
+  force.unref();
+  server.close(() => {
+    clearTimeout(force);
+    log.info('stopped');
+    exit(0);
+  });
+  server.closeIdleConnections();
+}

@@ -1,0 +1,68 @@
+// Answers a request for a known file with precomputed headers: conditional GET (304), the best
+// precompressed variant, and byte ranges (206/416), which are always sent uncompressed.
+import { createReadStream } from 'node:fs';
+import type { Request, Response } from 'express';
+import { ifRangeHolds, noneMatchHits } from './conditional';
+import { chooseCoding } from './negotiate';
+import { parseRange } from './range';
+import type { LoadedVariant, Resource } from './site-files';
+
+function availableCodings(resource: Resource): Array<'br' | 'gzip'> {
+  const codings: Array<'br' | 'gzip'> = [];
+  if (resource.br) codings.push('br');
+  if (resource.gzip) codings.push('gzip');
+  return codings;
+}
+
+function writeBody(req: Request, res: Response, variant: LoadedVariant, start: number, end: number): void {
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (variant.body) {
+    res.end(start === 0 && end === variant.size - 1 ? variant.body : variant.body.subarray(start, end + 1));
+    return;
+  }
+  const stream = createReadStream(variant.absolutePath, { start, end });
+  stream.on('error', (error) => res.destroy(error));
+  stream.pipe(res);
+}
+
+export function sendResource(req: Request, res: Response, resource: Resource, status = 200): void {
+  const codings = availableCodings(resource);
+  const rangeHeader = status === 200 ? req.headers.range : undefined;
+  // A partial response is never compressed: ranges address the identity bytes.
+  const coding = rangeHeader ? 'identity' : chooseCoding(req.headers['accept-encoding'], codings);
+  const variant = coding === 'identity' ? resource.identity : resource[coding]!;
+
+  res.setHeader('Content-Type', resource.contentType);
+  res.setHeader('Cache-Control', resource.cacheControl);
+  res.setHeader('ETag', variant.etag);
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+
+  if (status === 200 && noneMatchHits(req.headers['if-none-match'], variant.etag)) {
+    res.removeHeader('Content-Type');
+    res.status(304).end();
+    return;
+  }
+
+  const ifRange = req.headers['if-range'];
+  const range = rangeHeader && ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, variant.etag) ? parseRange(rangeHeader, variant.size) : 'ignore';
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${variant.size}`);
+    res.removeHeader('ETag');
+    res.status(416).type('text/plain').end('Range Not Satisfiable');
+    return;
+  }
+  if (range === 'ignore') {
+    res.status(status).setHeader('Content-Length', variant.size);
+    writeBody(req, res, variant, 0, variant.size - 1);
+    return;
+  }
+  res.status(206);
+  res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.size}`);
+  res.setHeader('Content-Length', range.end - range.start + 1);
+  writeBody(req, res, variant, range.start, range.end);
+}
