@@ -12,6 +12,7 @@ import { renderDocument } from '../document';
 import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
 import { precompress } from './precompress';
+import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
 import { measure, type SizeRow } from './sizes';
 
 export interface BuildPaths {
@@ -37,7 +38,7 @@ export const pageFiles = { '/': 'index.html', '/bio': 'bio.html', '/404': '404.h
 export const buildInfoFile = 'build.json';
 export const headerRulesFile = 'headers.json';
 /** Build products that are not public: the server, its records, and configs for other hosts. */
-export const privateFiles = new Set(['server.mjs', buildInfoFile, headerRulesFile, 'nginx.conf', '_headers']);
+export const privateFiles = new Set(['server.mjs', buildInfoFile, headerRulesFile, 'nginx.conf', '_headers', '_redirects']);
 
 /** What dist/build.json records: the server reads it at start. */
 export interface BuildInfo {
@@ -163,7 +164,10 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
     notFoundPage: pageFiles['/404'],
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  await writeHeaderRules(distDir, { styleHashes: [] });
+  const rules = await writeHeaderRules(distDir, { styleHashes: [] });
+  await writeFile(join(distDir, 'nginx.conf'), nginxConfig(rules));
+  await writeFile(join(distDir, '_headers'), cdnHeadersFile(rules));
+  await writeFile(join(distDir, '_redirects'), cdnRedirectsFile());
 }
 
 async function listDist(distDir: string): Promise<string[]> {

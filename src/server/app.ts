@@ -43,6 +43,9 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
     next();
   });
 
+  // The health probe: answered first, never logged, never compressed (two bytes).
+  app.get('/healthz', (_req: Request, res: Response) => plain(res, 200, 'ok'));
+
   // Compresses what the build did not: dynamic bodies. Precompressed files are already encoded,
   // and a file's own representation (it has an ETag) or a range must not be re-encoded on the fly.
   app.use(
@@ -57,12 +60,8 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
     plain(res, 405, 'Method Not Allowed');
   });
 
-  app.use((req: Request, res: Response) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     const rawPath = req.path;
-    if (rawPath === '/healthz') {
-      plain(res, 200, 'ok');
-      return;
-    }
 
     let decodedPath: string;
     try {
@@ -78,13 +77,15 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
 
     if (rawPath === '/bio/') {
       const queryStart = req.originalUrl.indexOf('?');
-      res.redirect(301, `/bio${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
+      // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
+      res.status(301).setHeader('Location', `/bio${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
+      res.end();
       return;
     }
 
     const resource = site.pages.get(rawPath) ?? site.files.get(rawPath);
     if (resource) {
-      sendResource(req, res, resource);
+      sendResource(req, res, next, resource);
       return;
     }
 
@@ -93,7 +94,7 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
       plain(res, 404, 'Not Found');
       return;
     }
-    sendResource(req, res, site.notFoundPage, 404);
+    sendResource(req, res, next, site.notFoundPage, 404);
   });
 
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {

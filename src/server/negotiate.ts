@@ -6,7 +6,8 @@ export type Coding = 'br' | 'gzip' | 'identity';
 function acceptedQuality(acceptEncoding: string): Map<string, number> {
   const qualities = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const [rawName, ...params] = part.toLowerCase().split(';');
+    const name = rawName?.trim(); // RFC 9110 allows white space around ';'
     if (!name) continue;
     let quality = 1;
     for (const param of params) {

@@ -15,6 +15,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
   if (!match) return 'ignore';
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return 'ignore';
+  if (size === 0) return 'unsatisfiable'; // an empty file has no byte to send
   if (first === '') {
     // Suffix: the last N bytes.
     const length = Number(last);

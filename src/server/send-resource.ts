@@ -1,7 +1,7 @@
 // Answers a request for a known file with precomputed headers: conditional GET (304), the best
 // precompressed variant, and byte ranges (206/416), which are always sent uncompressed.
 import { createReadStream } from 'node:fs';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { ifRangeHolds, noneMatchHits } from './conditional';
 import { chooseCoding } from './negotiate';
 import { parseRange } from './range';
@@ -14,7 +14,7 @@ function availableCodings(resource: Resource): Array<'br' | 'gzip'> {
   return codings;
 }
 
-function writeBody(req: Request, res: Response, variant: LoadedVariant, start: number, end: number): void {
+function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -24,11 +24,20 @@ function writeBody(req: Request, res: Response, variant: LoadedVariant, start: n
     return;
   }
   const stream = createReadStream(variant.absolutePath, { start, end });
-  stream.on('error', (error) => res.destroy(error));
+  stream.on('error', (error) => {
+    // Before the first byte, the error handler can still answer 500 (and log the stack);
+    // after it, the response can only be cut short.
+    if (!res.headersSent) {
+      for (const name of ['Content-Length', 'Content-Range', 'Content-Encoding', 'ETag', 'Accept-Ranges']) res.removeHeader(name);
+      next(error);
+    } else {
+      res.destroy(error);
+    }
+  });
   stream.pipe(res);
 }
 
-export function sendResource(req: Request, res: Response, resource: Resource, status = 200): void {
+export function sendResource(req: Request, res: Response, next: NextFunction, resource: Resource, status = 200): void {
   const codings = availableCodings(resource);
   const rangeHeader = status === 200 ? req.headers.range : undefined;
   // A partial response is never compressed: ranges address the identity bytes.
@@ -58,11 +67,11 @@ export function sendResource(req: Request, res: Response, resource: Resource, st
   }
   if (range === 'ignore') {
     res.status(status).setHeader('Content-Length', variant.size);
-    writeBody(req, res, variant, 0, variant.size - 1);
+    writeBody(req, res, next, variant, 0, variant.size - 1);
     return;
   }
   res.status(206);
   res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.size}`);
   res.setHeader('Content-Length', range.end - range.start + 1);
-  writeBody(req, res, variant, range.start, range.end);
+  writeBody(req, res, next, variant, range.start, range.end);
 }

@@ -61,7 +61,10 @@ export async function builtLinks(): Promise<{ registerHref: string; chatHref: st
   return { registerHref, chatHref };
 }
 
-/** Scrolls the window to y and waits until the page has seen it (scroll events are async). */
+/**
+ * Scrolls the window to y and waits until the page has seen it (scroll events are async). It waits
+ * for two animation frames, so it must not be used while a paused fake clock is installed.
+ */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((target) => window.scrollTo({ top: target, behavior: 'instant' }), y);
   await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, y);

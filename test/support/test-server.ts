@@ -1,10 +1,10 @@
-// The real server on an ephemeral loopback port, serving the built dist/, with its log lines
-// captured for assertions.
+// The real server on an ephemeral loopback port, serving the built dist/ (or a given site), with
+// its log lines captured for assertions.
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp } from '../../src/server/app';
-import { createLogger } from '../../src/server/log';
-import { loadSite } from '../../src/server/site-files';
+import { createApp, type AppOptions } from '../../src/server/app';
+import { createLogger, type Logger } from '../../src/server/log';
+import { loadSite, type Site } from '../../src/server/site-files';
 
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -14,10 +14,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(
+  site: Site = loadSite(distDir),
+  options: (log: Logger) => AppOptions = () => ({}),
+): Promise<TestServer> {
   const logs: string[] = [];
-  const app = createApp(loadSite(distDir), createLogger((line) => logs.push(line)));
-  const server = app.listen(0, '127.0.0.1');
+  const logger = createLogger((line) => logs.push(line));
+  const server = createApp(site, logger, options(logger)).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

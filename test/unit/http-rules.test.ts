@@ -1,0 +1,297 @@
+// The small HTTP rules the server is built from, table by table: content-coding negotiation,
+// byte ranges, the conditional headers, and the rate limit of the 404 log (with an injected clock).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ifRangeHolds, noneMatchHits } from '../../src/server/conditional';
+import type { Logger } from '../../src/server/log';
+import { chooseCoding, type Coding } from '../../src/server/negotiate';
+import { createNotFoundLog } from '../../src/server/not-found-log';
+import { parseRange, type RangeAnswer } from '../../src/server/range';
+
+// --- chooseCoding ------------------------------------------------------------------------------
+
+const both = ['br', 'gzip'] as const;
+const codingRows: Array<[name: string, acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>, expected: Coding]> = [
+  ['no Accept-Encoding header gets identity', undefined, both, 'identity'],
+  ['an empty Accept-Encoding gets identity', '', both, 'identity'],
+  ['br alone gets br', 'br', both, 'br'],
+  ['gzip alone gets gzip', 'gzip', both, 'gzip'],
+  ['a browser list prefers br over gzip', 'gzip, deflate, br, zstd', both, 'br'],
+  ['br and gzip at the same q-value: br wins the tie', 'gzip;q=0.5, br;q=0.5', both, 'br'],
+  ['br;q=0 refuses br, so gzip', 'br;q=0, gzip', both, 'gzip'],
+  ['a higher q-value for gzip beats br', 'gzip;q=1, br;q=0.5', both, 'gzip'],
+  ['a higher q-value for br beats gzip', 'gzip;q=0.4, br;q=0.8', both, 'br'],
+  ['both refused with q=0 gets identity', 'br;q=0, gzip;q=0', both, 'identity'],
+  ['a tiny but non-zero q-value still accepts', 'gzip;q=0.001', both, 'gzip'],
+  ['* accepts everything: br first', '*', both, 'br'],
+  ['*;q=0 accepts nothing compressed', '*;q=0', both, 'identity'],
+  ['* fills in for a coding not named: br refused, gzip via *', 'br;q=0, *', both, 'gzip'],
+  ['a named coding beats *;q=0', 'gzip, *;q=0', both, 'gzip'],
+  ['identity only gets identity', 'identity', both, 'identity'],
+  ['an unknown coding only gets identity', 'deflate, zstd', both, 'identity'],
+  ['x-gzip is taken as gzip', 'x-gzip', both, 'gzip'],
+  ['x-gzip with a higher q-value than br', 'x-gzip;q=1, br;q=0.1', both, 'gzip'],
+  ['whitespace before ";" is allowed (RFC 9110)', 'br ;q=0.2, gzip ; q=0.9', both, 'gzip'],
+  ['whitespace around list items and after ";" is ignored', '  br; q=0.2 ,   gzip;  q=0.9  ', both, 'gzip'],
+  ['names and q are case-insensitive', 'GZIP;Q=0.3, BR;Q=0.7', both, 'br'],
+  ['upper-case BR alone', 'BR', both, 'br'],
+  ['a q-value above 1 counts as 1 (tie: br)', 'gzip;q=5, br', both, 'br'],
+  ['br asked for but only gzip available: identity', 'br', ['gzip'], 'identity'],
+  ['gzip asked for but only br available: identity', 'gzip', ['br'], 'identity'],
+  ['* with only gzip available gets gzip', '*', ['gzip'], 'gzip'],
+  ['nothing precompressed: identity even for br', 'br, gzip', [], 'identity'],
+];
+
+for (const [name, acceptEncoding, available, expected] of codingRows) {
+  test(`chooseCoding: ${name} (${JSON.stringify(acceptEncoding)})`, () => {
+    assert.is(chooseCoding(acceptEncoding, available), expected);
+  });
+}
+
+// --- parseRange --------------------------------------------------------------------------------
+
+const size = 1000;
+const rangeRows: Array<[name: string, header: string | undefined, expected: RangeAnswer]> = [
+  ['no Range header is ignored', undefined, 'ignore'],
+  ['the first two bytes', 'bytes=0-1', { start: 0, end: 1 }],
+  ['the first byte only', 'bytes=0-0', { start: 0, end: 0 }],
+  ['a middle slice', 'bytes=10-19', { start: 10, end: 19 }],
+  ['the last byte by position', 'bytes=999-999', { start: 999, end: 999 }],
+  ['open-ended from 100 to the end', 'bytes=100-', { start: 100, end: 999 }],
+  ['open-ended from 0 is the whole file', 'bytes=0-', { start: 0, end: 999 }],
+  ['suffix: the last 500 bytes', 'bytes=-500', { start: 500, end: 999 }],
+  ['suffix: the last byte', 'bytes=-1', { start: 999, end: 999 }],
+  ['a suffix longer than the file is the whole file', 'bytes=-5000', { start: 0, end: 999 }],
+  ['an end past the end of the file is clamped', 'bytes=900-5000', { start: 900, end: 999 }],
+  ['surrounding whitespace is allowed', '  bytes=0-1  ', { start: 0, end: 1 }],
+  ['a start at the size is unsatisfiable', 'bytes=1000-', 'unsatisfiable'],
+  ['a start past the end is unsatisfiable', 'bytes=1500-1600', 'unsatisfiable'],
+  ['a zero-length suffix (bytes=-0) is unsatisfiable', 'bytes=-0', 'unsatisfiable'],
+  ['an end before the start is ignored', 'bytes=5-2', 'ignore'],
+  ['multiple ranges are ignored (the whole file is a valid answer)', 'bytes=0-1,5-6', 'ignore'],
+  ['multiple ranges with a space are ignored', 'bytes=0-1, 5-6', 'ignore'],
+  ['another unit is ignored', 'items=0-1', 'ignore'],
+  ['no unit is ignored', '0-1', 'ignore'],
+  ['bytes= with nothing is ignored', 'bytes=', 'ignore'],
+  ['bytes=- with no numbers is ignored', 'bytes=-', 'ignore'],
+  ['letters are ignored', 'bytes=a-b', 'ignore'],
+  ['a negative start is ignored', 'bytes=-5-10', 'ignore'],
+  ['a decimal is ignored', 'bytes=1.5-3', 'ignore'],
+  ['an empty header is ignored', '', 'ignore'],
+  ['a huge end is clamped to the last byte', 'bytes=0-99999999999999999999999999', { start: 0, end: 999 }],
+  ['a huge start is unsatisfiable', 'bytes=99999999999999999999999999-', 'unsatisfiable'],
+  ['a huge start with a huge end is unsatisfiable', 'bytes=99999999999999999999-99999999999999999999', 'unsatisfiable'],
+  ['a huge suffix is the whole file', 'bytes=-99999999999999999999999999', { start: 0, end: 999 }],
+];
+
+for (const [name, header, expected] of rangeRows) {
+  test(`parseRange: ${name} (${JSON.stringify(header)})`, () => {
+    assert.equal(parseRange(header, size), expected);
+  });
+}
+
+test('parseRange: an empty file has nothing to send, whatever the range', () => {
+  for (const header of ['bytes=0-1', 'bytes=-5', 'bytes=0-']) assert.is(parseRange(header, 0), 'unsatisfiable');
+});
+
+test('parseRange: a one-byte file answers bytes=0-1 with its only byte', () => {
+  assert.equal(parseRange('bytes=0-1', 1), { start: 0, end: 0 });
+});
+
+// --- conditional headers -----------------------------------------------------------------------
+
+const etag = '"abc123XYZ"';
+const noneMatchRows: Array<[name: string, header: string | undefined, expected: boolean]> = [
+  ['no If-None-Match never hits', undefined, false],
+  ['an empty If-None-Match never hits', '', false],
+  ['the same strong tag hits', '"abc123XYZ"', true],
+  ['the weak form of the tag hits (weak comparison)', 'W/"abc123XYZ"', true],
+  ['a list holding the tag hits', '"other", "abc123XYZ"', true],
+  ['a list holding the weak form hits', 'W/"one", W/"abc123XYZ", "two"', true],
+  ['a list without spaces hits', '"other","abc123XYZ"', true],
+  ['* hits anything', '*', true],
+  ['* with spaces hits anything', '  *  ', true],
+  ['another tag misses', '"abc123XYZ-br"', false],
+  ['a list of other tags misses', '"one", W/"two"', false],
+  ['the tag without quotes misses', 'abc123XYZ', false],
+  ['a different case misses (tags are case-sensitive)', '"ABC123xyz"', false],
+];
+
+for (const [name, header, expected] of noneMatchRows) {
+  test(`noneMatchHits: ${name}`, () => {
+    assert.is(noneMatchHits(header, etag), expected);
+  });
+}
+
+const ifRangeRows: Array<[name: string, header: string | undefined, expected: boolean]> = [
+  ['no If-Range: the range applies', undefined, true],
+  ['the current tag: the range applies', '"abc123XYZ"', true],
+  ['the current tag with spaces around: the range applies', '  "abc123XYZ" ', true],
+  ['another tag: the whole file instead', '"older"', false],
+  ['the weak form never holds (strong comparison)', 'W/"abc123XYZ"', false],
+  ['a date never holds (the server sends no Last-Modified)', 'Wed, 21 Oct 2015 07:28:00 GMT', false],
+  ['* is not a valid If-Range', '*', false],
+  ['an empty If-Range does not hold', '', false],
+];
+
+for (const [name, header, expected] of ifRangeRows) {
+  test(`ifRangeHolds: ${name}`, () => {
+    assert.is(ifRangeHolds(header, etag), expected);
+  });
+}
+
+// --- createNotFoundLog rate limit --------------------------------------------------------------
+
+interface Entry {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  fields: Record<string, unknown> | undefined;
+}
+
+function recordingLogger() {
+  const entries: Entry[] = [];
+  const logger: Logger = {
+    info: (msg, fields) => entries.push({ level: 'info', msg, fields }),
+    warn: (msg, fields) => entries.push({ level: 'warn', msg, fields }),
+    error: (msg, fields) => entries.push({ level: 'error', msg, fields }),
+  };
+  const lines = (msg: string) => entries.filter((entry) => entry.msg === msg);
+  return { entries, logger, lines };
+}
+
+/** A clock the test moves by hand: no sleeping. */
+function manualClock(startMs: number) {
+  const clock = { ms: startMs, now: () => clock.ms };
+  return clock;
+}
+
+test('not-found log: the first perSecond 404s in a second are written, each with its path', () => {
+  const { entries, logger } = recordingLogger();
+  const clock = manualClock(5_000);
+  const log = createNotFoundLog(logger, 3, clock.now);
+  log.record('/a');
+  log.record('/b');
+  log.record('/c');
+  assert.equal(entries, [
+    { level: 'warn', msg: 'not found', fields: { path: '/a' } },
+    { level: 'warn', msg: 'not found', fields: { path: '/b' } },
+    { level: 'warn', msg: 'not found', fields: { path: '/c' } },
+  ]);
+});
+
+test('not-found log: 404s over the limit are dropped and reported once when the next second starts', () => {
+  const { entries, logger, lines } = recordingLogger();
+  const clock = manualClock(5_000);
+  const log = createNotFoundLog(logger, 3, clock.now);
+  for (let i = 0; i < 10; i += 1) log.record(`/p${i}`);
+  assert.is(entries.length, 3, 'only perSecond lines within the second');
+  clock.ms = 5_999; // still the same second
+  log.record('/late');
+  assert.is(entries.length, 3, 'the last millisecond of the second still counts against it');
+  assert.is(lines('not found lines dropped').length, 0, 'no summary before the second is over');
+
+  clock.ms = 6_000;
+  log.record('/next-second');
+  assert.equal(lines('not found lines dropped'), [{ level: 'warn', msg: 'not found lines dropped', fields: { dropped: 8, perSecond: 3 } }]);
+  // The summary comes before the first line of the new second, which is written again.
+  assert.equal(entries.slice(3), [
+    { level: 'warn', msg: 'not found lines dropped', fields: { dropped: 8, perSecond: 3 } },
+    { level: 'warn', msg: 'not found', fields: { path: '/next-second' } },
+  ]);
+});
+
+test('not-found log: flush() reports the dropped count once the second is over, exactly once', () => {
+  const { logger, lines } = recordingLogger();
+  const clock = manualClock(10_000);
+  const log = createNotFoundLog(logger, 2, clock.now);
+  for (let i = 0; i < 7; i += 1) log.record('/x');
+  log.flush();
+  assert.is(lines('not found lines dropped').length, 0, 'flush within the same second reports nothing yet');
+  clock.ms = 11_500;
+  log.flush();
+  log.flush();
+  clock.ms = 13_000;
+  log.flush();
+  assert.equal(lines('not found lines dropped'), [{ level: 'warn', msg: 'not found lines dropped', fields: { dropped: 5, perSecond: 2 } }]);
+  assert.is(lines('not found').length, 2);
+});
+
+test('not-found log: nothing is reported when nothing was dropped', () => {
+  const { entries, logger, lines } = recordingLogger();
+  const clock = manualClock(0);
+  const log = createNotFoundLog(logger, 3, clock.now);
+  log.record('/a');
+  log.record('/b');
+  log.record('/c'); // exactly at the limit: nothing dropped
+  clock.ms = 1_000;
+  log.flush();
+  log.record('/d');
+  clock.ms = 2_000;
+  log.flush();
+  assert.is(lines('not found lines dropped').length, 0);
+  assert.equal(
+    entries.map((entry) => entry.fields?.path),
+    ['/a', '/b', '/c', '/d'],
+  );
+});
+
+test('not-found log: the allowance starts again each second', () => {
+  const { logger, lines } = recordingLogger();
+  const clock = manualClock(0);
+  const log = createNotFoundLog(logger, 2, clock.now);
+  for (let second = 0; second < 3; second += 1) {
+    clock.ms = second * 1_000 + 10;
+    for (let i = 0; i < 5; i += 1) log.record(`/s${second}-${i}`);
+  }
+  clock.ms = 3_000;
+  log.flush();
+  assert.equal(
+    lines('not found').map((entry) => entry.fields?.path),
+    ['/s0-0', '/s0-1', '/s1-0', '/s1-1', '/s2-0', '/s2-1'],
+  );
+  assert.equal(
+    lines('not found lines dropped').map((entry) => entry.fields?.dropped),
+    [3, 3, 3],
+  );
+});
+
+test('not-found log: a second with drops followed by a quiet gap reports its own count only', () => {
+  const { logger, lines } = recordingLogger();
+  const clock = manualClock(1_000);
+  const log = createNotFoundLog(logger, 1, clock.now);
+  log.record('/a');
+  log.record('/b');
+  log.record('/c');
+  clock.ms = 60_000; // a minute later
+  log.record('/d');
+  log.record('/e');
+  assert.equal(
+    lines('not found lines dropped').map((entry) => entry.fields),
+    [{ dropped: 2, perSecond: 1 }],
+  );
+  assert.equal(
+    lines('not found').map((entry) => entry.fields?.path),
+    ['/a', '/d'],
+  );
+});
+
+test('not-found log: the default limit is 20 lines a second', () => {
+  const { logger, lines } = recordingLogger();
+  const clock = manualClock(0);
+  const log = createNotFoundLog(logger, undefined, clock.now);
+  for (let i = 0; i < 25; i += 1) log.record('/x');
+  clock.ms = 1_000;
+  log.flush();
+  assert.is(lines('not found').length, 20);
+  assert.equal(lines('not found lines dropped')[0]?.fields, { dropped: 5, perSecond: 20 });
+});
+
+test('not-found log: a long path is capped at 200 characters plus an ellipsis', () => {
+  const { entries, logger } = recordingLogger();
+  const log = createNotFoundLog(logger, 5, () => 0);
+  const path = '/' + 'a'.repeat(499);
+  log.record(path);
+  assert.is(entries[0]?.fields?.path, path.slice(0, 200) + '…');
+});
+
+test.run();
