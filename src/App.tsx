@@ -9,6 +9,7 @@ import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { routeFor } from './routes';
+import { SkipLink } from './ui/SkipLink';
 
 const pages: Record<RouteId, ComponentType<{ path: string }>> = {
   landing: LandingPage,
@@ -28,9 +29,12 @@ function CurrentPage() {
   useEffect(applyPendingScroll, [location]);
 
   return (
-    <RouteErrorBoundary key={path}>
-      <Page path={path} />
-    </RouteErrorBoundary>
+    <>
+      <SkipLink />
+      <RouteErrorBoundary key={path}>
+        <Page path={path} />
+      </RouteErrorBoundary>
+    </>
   );
 }
 

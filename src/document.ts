@@ -12,6 +12,8 @@ export interface DocumentParts {
   modulePreloadHrefs: string[];
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];
+  /** Prebuilt tags for search and share previews (canonical, Open Graph, JSON-LD…). */
+  seoHtml?: string;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,7 +37,11 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>` +
     `<meta name="description" content="${escapeHtml(parts.description)}">` +
     `<meta name="theme-color" content="${themeColor}">` +
+    (parts.seoHtml ?? '') +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">' +
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">' +
+    '<link rel="manifest" href="/manifest.webmanifest">' +
     `<link rel="stylesheet" href="${escapeHtml(parts.stylesheetHref)}">` +
     `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` +
     preloads +

@@ -2,17 +2,19 @@
 // bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
 // write dist/.
 import type * as esbuild from 'esbuild';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/links';
 import type { SiteSettings, SiteVariable } from '../config/settings';
 import type { PageMeta } from '../content/pages';
 import { renderDocument } from '../document';
 import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
-import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
+import { cacheControlOf, compressibleExtensions, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
 import { precompress } from './precompress';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
+import { robotsTxt, sitemapXml, webManifest } from '../seo/crawler-files';
+import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
 import { measure, type SizeRow } from './sizes';
 
 export interface BuildPaths {
@@ -141,9 +143,14 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
   await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
 
   const css = await readFile(join(root, client.stylesheet), 'utf8');
+  const { siteUrl } = options.settings;
   for (const [path, file] of Object.entries(pageFiles)) {
     const page = renderRoute(path, options.config);
     assertClassNamesMatch(page.html, css, path);
+    const isNotFound = file === pageFiles['/404'];
+    const seoHtml =
+      headTags({ siteUrl, path: isNotFound ? null : path, meta: page.meta }) +
+      (path === '/' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
     const html = renderDocument({
       title: page.meta.title,
       description: page.meta.description,
@@ -152,9 +159,13 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
       scriptHref: publicHref(client.entry),
       modulePreloadHrefs: client.staticImports.map(publicHref),
       extraScripts: options.extraScripts ?? [],
+      seoHtml,
     });
     await writeFile(join(distDir, file), html);
   }
+  await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, ['/', '/bio']));
+  await writeFile(join(distDir, 'manifest.webmanifest'), webManifest());
 
   const info: BuildInfo = {
     builtAt: new Date().toISOString(),
@@ -221,14 +232,24 @@ export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
   };
 }
 
-/** Sizes of every output file; the precompressed siblings are the table's gzip and brotli columns. */
+/**
+ * Sizes of every output file. Files the build precompressed report their .gz/.br siblings (no
+ * second compression); formats that are compressed already (images, video, sound) report "–".
+ */
 export async function measureDist(distDir: string): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  const all = new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(distDir, join(entry.parentPath, entry.name))));
   const rows: SizeRow[] = [];
-  for (const file of files) rows.push(measure(relative(distDir, file), await readFile(file)));
+  for (const file of [...all].filter((name) => !/\.(br|gz)$/.test(name)).sort()) {
+    const bytes = await readFile(join(distDir, file));
+    if (all.has(`${file}.br`) && all.has(`${file}.gz`)) {
+      const [br, gz] = await Promise.all([stat(join(distDir, `${file}.br`)), stat(join(distDir, `${file}.gz`))]);
+      rows.push({ file, raw: bytes.byteLength, gzip: gz.size, brotli: br.size });
+    } else if (compressibleExtensions.has(extname(file).toLowerCase()) || privateFiles.has(file)) {
+      rows.push(measure(file, bytes));
+    } else {
+      rows.push({ file, raw: bytes.byteLength, gzip: null, brotli: null });
+    }
+  }
   return rows;
 }

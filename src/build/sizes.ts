@@ -4,8 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export interface SizeRow {
   file: string;
   raw: number;
-  gzip: number;
-  brotli: number;
+  /** null where the format is compressed already (images, video, sound): sent as is. */
+  gzip: number | null;
+  brotli: number | null;
 }
 
 export function measure(file: string, bytes: Uint8Array): SizeRow {
@@ -31,13 +32,13 @@ export function formatBytes(bytes: number): string {
   return bytes.toLocaleString('en-US');
 }
 
+/** The table the build prints. Totals count an uncompressed format at its raw size (as it is sent). */
 export function sizeTable(rows: SizeRow[]): string {
-  const total = rows.reduce((sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
-    file: 'total',
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
-  const cells = (row: SizeRow) => [row.file, formatBytes(row.raw), formatBytes(row.gzip), formatBytes(row.brotli)];
+  const total = rows.reduce(
+    (sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip! + (row.gzip ?? row.raw), brotli: sum.brotli! + (row.brotli ?? row.raw) }),
+    { file: 'total', raw: 0, gzip: 0, brotli: 0 } as SizeRow,
+  );
+  const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes));
+  const cells = (row: SizeRow) => [row.file, formatBytes(row.raw), size(row.gzip), size(row.brotli)];
   return formatTable(['file', 'raw B', 'gzip B', 'brotli B'], [...rows.map(cells), cells(total)]);
 }

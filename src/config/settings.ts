@@ -8,6 +8,8 @@ export class ConfigError extends Error {
 
 /** Settings baked into the prerendered HTML and the client bundle at build time. */
 export interface SiteSettings {
+  /** The public origin (https://example.com), for canonical URLs, share previews and the sitemap. */
+  siteUrl: string;
   sponsor: string;
   registerUrl: string;
   whatsappNumber: string;
@@ -25,11 +27,12 @@ export interface ServerSettings {
 
 export type Env = Record<string, string | undefined>;
 
-export const siteVariables = ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
+export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
 export type SiteVariable = (typeof siteVariables)[number];
 
 /** Demo values: correctly shaped links that reach no real sponsor. Using one prints a warning. */
 export const demoSiteValues = {
+  SITE_URL: 'https://negociosozonteck.example',
   SPONSOR: 'demo',
   REGISTER_URL: 'https://cadastro.ozonteck.example/register',
   WHATSAPP_NUMBER: '5551999999999',
@@ -67,6 +70,21 @@ function parseRegisterUrl(value: string): string {
   return url.href;
 }
 
+function parseSiteUrl(value: string): string {
+  const expected = 'the public origin of the site, e.g. https://negociosozonteck.com.br (no path, query or #fragment)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail('SITE_URL', expected, value);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('SITE_URL', expected, value);
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    fail('SITE_URL', expected, value);
+  }
+  return url.origin;
+}
+
 function parseOnOff(name: string, value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'on') return true;
@@ -89,6 +107,7 @@ export function parseSiteSettings(env: Env): ParsedSiteSettings {
     return demoSiteValues[name];
   };
 
+  const siteUrl = parseSiteUrl(orDemo('SITE_URL'));
   const sponsor = orDemo('SPONSOR');
   if (!sponsorPattern.test(sponsor)) {
     fail('SPONSOR', "1 to 64 letters, digits, '.', '_' or '-' (the sponsor code, e.g. joana123)", sponsor);
@@ -105,7 +124,7 @@ export function parseSiteSettings(env: Env): ParsedSiteSettings {
   const socialProofValue = valueOf(env, 'SOCIAL_PROOF');
   const socialProof = socialProofValue === undefined ? true : parseOnOff('SOCIAL_PROOF', socialProofValue);
 
-  return { settings: { sponsor, registerUrl, whatsappNumber, whatsappMessage, socialProof }, demoDefaultsUsed };
+  return { settings: { siteUrl, sponsor, registerUrl, whatsappNumber, whatsappMessage, socialProof }, demoDefaultsUsed };
 }
 
 export function demoDefaultsWarning(used: readonly SiteVariable[]): string | null {
@@ -139,6 +158,7 @@ export function siteSettingsDrift(env: Env, built: SiteSettings): SiteVariable[]
   const asked = parseSiteSettings(env).settings;
   const explicitlySet = (name: SiteVariable) => valueOf(env, name) !== undefined;
   const differs: Record<SiteVariable, boolean> = {
+    SITE_URL: asked.siteUrl !== built.siteUrl,
     SPONSOR: asked.sponsor !== built.sponsor,
     REGISTER_URL: asked.registerUrl !== built.registerUrl,
     WHATSAPP_NUMBER: asked.whatsappNumber !== built.whatsappNumber,

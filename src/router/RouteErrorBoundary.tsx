@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { mainContentId } from '../ui/SkipLink';
 import styles from './RouteErrorBoundary.module.css';
 
 interface State {
@@ -25,7 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <main className={styles.screen}>
+      <main id={mainContentId} tabIndex={-1} className={styles.screen}>
         <h2 className={styles.title}>Unexpected Application Error!</h2>
         <h3 className={styles.message}>{error.message}</h3>
       </main>

@@ -11,6 +11,7 @@ import {
 } from '../../src/config/settings';
 
 const realEnv = {
+  SITE_URL: 'https://negociosozonteck.com.br',
   SPONSOR: 'joana123',
   REGISTER_URL: 'https://escritorio.exemplo.com.br/register',
   WHATSAPP_NUMBER: '5551987654321',
@@ -19,6 +20,7 @@ const realEnv = {
 test('site settings: a full environment is used as given, without demo values', () => {
   const { settings, demoDefaultsUsed } = parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: 'Oi!', SOCIAL_PROOF: 'off' });
   assert.equal(settings, {
+    siteUrl: 'https://negociosozonteck.com.br',
     sponsor: 'joana123',
     registerUrl: 'https://escritorio.exemplo.com.br/register',
     whatsappNumber: '5551987654321',
@@ -36,9 +38,10 @@ test('site settings: unset variables fall back to correctly shaped demo values, 
   assert.match(settings.whatsappNumber, /^[0-9]{10,15}$/);
   assert.is(settings.whatsappMessage, defaultWhatsappMessage);
   assert.is(settings.socialProof, true);
-  assert.equal(demoDefaultsUsed, ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']);
+  assert.equal(demoDefaultsUsed, ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']);
+  assert.is(new URL(settings.siteUrl).origin, settings.siteUrl);
   const warning = demoDefaultsWarning(demoDefaultsUsed) ?? '';
-  assert.match(warning, /SPONSOR, REGISTER_URL, WHATSAPP_NUMBER/);
+  assert.match(warning, /SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER/);
 });
 
 test('site settings: blank values count as unset', () => {
@@ -47,6 +50,10 @@ test('site settings: blank values count as unset', () => {
 });
 
 const badValues: Array<[string, string, RegExp]> = [
+  ['SITE_URL', 'negociosozonteck.com.br', /SITE_URL must be the public origin of the site/],
+  ['SITE_URL', 'https://negociosozonteck.com.br/bio', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'https://negociosozonteck.com.br/?x=1', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'ftp://negociosozonteck.com.br', /SITE_URL must be the public origin/],
   ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 letters/],
   ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
   ['SPONSOR', 'x&y=1', /SPONSOR must be/],
@@ -66,6 +73,10 @@ for (const [name, value, message] of badValues) {
     assert.throws(() => parseSiteSettings({ ...realEnv, [name]: value }), (error: unknown) => error instanceof ConfigError && message.test(error.message));
   });
 }
+
+test('site settings: SITE_URL is kept as its origin (a trailing slash is dropped)', () => {
+  assert.is(parseSiteSettings({ SITE_URL: 'https://Negociosozonteck.com.br/' }).settings.siteUrl, 'https://negociosozonteck.com.br');
+});
 
 test('site settings: SOCIAL_PROOF accepts on/off in any case', () => {
   assert.is(parseSiteSettings({ SOCIAL_PROOF: 'OFF' }).settings.socialProof, false);

@@ -24,7 +24,7 @@ test('chat link: wa.me with the number and the prefilled message, spaces as %20'
 
 test('site config: finished links and switches for the client', () => {
   const config = siteConfigFrom(
-    { sponsor: 's1', registerUrl: 'https://r.exemplo.com/register', whatsappNumber: '5511912345678', whatsappMessage: 'Oi', socialProof: false },
+    { siteUrl: 'https://site.exemplo.com', sponsor: 's1', registerUrl: 'https://r.exemplo.com/register', whatsappNumber: '5511912345678', whatsappMessage: 'Oi', socialProof: false },
     2026,
   );
   assert.equal(config, {

@@ -5,6 +5,7 @@ import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { ArrowRightIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/Logo';
+import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function BioPage() {
   const year = useCurrentYear();
   return (
     <div className={styles.screen}>
-      <main className={styles.card}>
+      <main id={mainContentId} tabIndex={-1} className={styles.card}>
         <div className={styles.logo}>
           <LogoMark size={64} />
         </div>

@@ -8,22 +8,26 @@ import { Hero } from './Hero';
 import { Monetize } from './Monetize';
 import { Products } from './Products';
 import { Testimonials } from './Testimonials';
+import { mainContentId } from '../../ui/SkipLink';
 
 export function LandingPage() {
   const { socialProof } = useSiteConfig();
   return (
     <>
       <Header />
-      <main>
+      <main id={mainContentId} tabIndex={-1}>
         <Hero />
         <Monetize />
         <Products />
         <Testimonials />
       </main>
       <Footer />
-      <ChatButton />
-      <BackToTop />
-      {socialProof && <SocialProofToast />}
+      {/* Floating controls and the toast: their own landmark, outside the page's main content. */}
+      <aside aria-label="Atalhos e avisos">
+        <ChatButton />
+        <BackToTop />
+        {socialProof && <SocialProofToast />}
+      </aside>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '../../router/Link';
+import { mainContentId } from '../../ui/SkipLink';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage({ path }: { path: string }) {
@@ -9,7 +10,7 @@ export function NotFoundPage({ path }: { path: string }) {
   }, [path]);
 
   return (
-    <main className={styles.screen}>
+    <main id={mainContentId} tabIndex={-1} className={styles.screen}>
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">404</p>
         <h1 className={styles.message}>Oops! Page not found</h1>

@@ -1,0 +1,81 @@
+// Everything crawlers and share previews read, in the prerendered HTML (they do not run
+// JavaScript): canonical URL, Open Graph and Twitter tags, robots, and the organisation's JSON-LD.
+import { brand } from '../content/brand';
+import { company } from '../content/company';
+import type { PageMeta } from '../content/pages';
+import { shareImage, shareImageSquare } from '../content/seo';
+import { escapeHtml } from '../document';
+
+export interface HeadInputs {
+  siteUrl: string;
+  /** The page's path, or null for the 404 page (not indexed, no canonical URL). */
+  path: string | null;
+  meta: PageMeta;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).href;
+}
+
+export function headTags({ siteUrl, path, meta: page }: HeadInputs): string {
+  if (path === null) return meta('name', 'robots', 'noindex');
+  const url = absoluteUrl(siteUrl, path);
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', brand.name),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:image', absoluteUrl(siteUrl, shareImage.path)),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', shareImage.width),
+    meta('property', 'og:image:height', shareImage.height),
+    meta('property', 'og:image:alt', shareImage.alt),
+    // A square second image: WhatsApp shows it in small previews.
+    meta('property', 'og:image', absoluteUrl(siteUrl, shareImageSquare.path)),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', shareImageSquare.width),
+    meta('property', 'og:image:height', shareImageSquare.height),
+    meta('property', 'og:image:alt', shareImageSquare.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', absoluteUrl(siteUrl, shareImage.path)),
+    meta('name', 'twitter:image:alt', shareImage.alt),
+  ].join('');
+}
+
+export function organizationJsonLd(siteUrl: string, chatHref: string): object {
+  const { address } = company;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    description: company.blurb,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/icon-512.png'),
+    image: absoluteUrl(siteUrl, shareImage.path),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: 'BR',
+    },
+    sameAs: [chatHref],
+  };
+}
+
+/**
+ * A JSON-LD data block. Browsers never execute it, so the CSP's script-src does not apply; "<" is
+ * escaped so no value can close the element early.
+ */
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

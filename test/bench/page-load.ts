@@ -1,0 +1,241 @@
+// Page loads in Chromium (Playwright), each in a fresh browser context (cold HTTP cache, new
+// connections), throttled through a CDP session where the profile asks for it. Metrics come from
+// PerformanceObservers registered by an init script before any page script runs; they are read
+// once the page has hydrated, the network has been idle for 500 ms, and one more second has passed
+// (LCP is only final then; no input is sent, so nothing else finalises it).
+import type { Browser, BrowserContextOptions, Request } from 'playwright';
+
+export interface Throttling {
+  /** Added to every request, ms. */
+  latencyMs: number;
+  /** Bytes per second. */
+  downloadBytesPerSecond: number;
+  uploadBytesPerSecond: number;
+  cpuSlowdown: number;
+}
+
+export interface Profile {
+  name: 'mobile' | 'desktop';
+  description: string;
+  context: BrowserContextOptions;
+  throttling: Throttling | null;
+}
+
+/**
+ * Lighthouse's mobile profile (constants.throttling.mobileSlow4G): 150 ms round trip, 1.6 Mbps down,
+ * 750 Kbps up, CPU 4x, on a 412 x 823 screen. Lighthouse turns Kbps into bytes per second as
+ * Kbps * 1024 / 8, and so do we: 1.6 * 1024 Kbps = 209,715 B/s down, 750 Kbps = 96,000 B/s up.
+ * These are the figures Lighthouse's default (simulated) throttling models, applied here as
+ * DevTools request-level throttling: the 150 ms is added once per request. (Lighthouse's own
+ * DevTools mode uses 562.5 ms and 90% of the throughput to make up for what request-level
+ * throttling misses; we use the plain figures the requirement names.)
+ */
+export const mobileProfile: Profile = {
+  name: 'mobile',
+  description: 'mobile: 412x823 @1.75x, touch; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x',
+  context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  throttling: {
+    latencyMs: 150,
+    downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+    uploadBytesPerSecond: (750 * 1024) / 8,
+    cpuSlowdown: 4,
+  },
+};
+
+export const desktopProfile: Profile = {
+  name: 'desktop',
+  description: 'desktop: 1280x800 @1x; no throttling',
+  context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  throttling: null,
+};
+
+export interface PageMetrics {
+  ttfb: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string | null;
+  lcpSize: number | null;
+  cls: number;
+  layoutShifts: Array<{ value: number; startTime: number; sources: string[] }>;
+  /** Total blocking time: long-task time beyond 50 ms per task, counted from FCP (as Lighthouse clips). */
+  tbt: number | null;
+  longTasks: Array<{ start: number; duration: number }>;
+  hydrated: number | null;
+  domContentLoaded: number | null;
+  load: number | null;
+}
+
+export interface RequestRecord {
+  url: string;
+  /** Path for same-origin URLs, the whole URL otherwise. */
+  path: string;
+  sameOrigin: boolean;
+  resourceType: string;
+  /** Issued before the network went idle. */
+  beforeIdle: boolean;
+  status: number | null;
+  encoding: string | null;
+  /** Response body bytes as they came over the wire (encoded). */
+  transferBodyBytes: number | null;
+  failure: string | null;
+}
+
+export interface LoadSample {
+  route: string;
+  profile: Profile['name'];
+  metrics: PageMetrics;
+  requestsBeforeIdle: number;
+  requests: RequestRecord[];
+  /** Console errors and warnings, and uncaught page errors. */
+  problems: string[];
+  wallMs: number;
+}
+
+// Plain JavaScript, run in the page before its own scripts.
+const observerScript = String.raw`(() => {
+  const state = { fcp: null, lcp: null, lcpElement: null, lcpSize: null, cls: 0, layoutShifts: [], longTasks: [] };
+  const describe = (element, url) => {
+    if (!element) return url ? 'removed element, ' + new URL(url, location.href).pathname : 'removed element';
+    let text = element.tagName.toLowerCase();
+    if (element.id) text += '#' + element.id;
+    const classes = typeof element.className === 'string' ? element.className.trim() : '';
+    if (classes) text += '.' + classes.split(/\s+/).join('.');
+    const source = url || element.currentSrc || element.getAttribute('poster') || element.getAttribute('src');
+    if (source) return text + ' ' + new URL(source, location.href).pathname;
+    const words = (element.textContent || '').trim().replace(/\s+/g, ' ');
+    return words ? text + ' "' + (words.length > 40 ? words.slice(0, 40) + '…' : words) + '"' : text;
+  };
+  const observe = (type, callback) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true });
+    } catch (error) {}
+  };
+  observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime; });
+  observe('largest-contentful-paint', (entry) => {
+    state.lcp = entry.startTime;
+    state.lcpSize = entry.size;
+    state.lcpElement = describe(entry.element, entry.url);
+  });
+  observe('layout-shift', (entry) => {
+    if (entry.hadRecentInput) return;
+    state.cls += entry.value;
+    state.layoutShifts.push({ value: entry.value, startTime: entry.startTime, sources: (entry.sources || []).map((source) => describe(source.node)) });
+  });
+  observe('longtask', (entry) => state.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  Object.defineProperty(window, '__bench', {
+    value: {
+      read() {
+        let tbt = null;
+        if (state.fcp !== null) {
+          tbt = 0;
+          for (const task of state.longTasks) {
+            const blocking = task.start + task.duration - Math.max(task.start, state.fcp);
+            if (blocking > 50) tbt += blocking - 50;
+          }
+        }
+        const hydrated = performance.getEntriesByName('hydrated')[0];
+        const navigation = performance.getEntriesByType('navigation')[0];
+        return {
+          ttfb: navigation ? navigation.responseStart : null,
+          fcp: state.fcp,
+          lcp: state.lcp,
+          lcpElement: state.lcpElement,
+          lcpSize: state.lcpSize,
+          cls: state.cls,
+          layoutShifts: state.layoutShifts,
+          tbt,
+          longTasks: state.longTasks,
+          hydrated: hydrated ? hydrated.startTime : null,
+          domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : null,
+          load: navigation ? navigation.loadEventEnd : null,
+        };
+      },
+    },
+  });
+})();`;
+
+const stepTimeoutMs = 60_000;
+
+export async function loadPage(browser: Browser, baseUrl: string, route: string, profile: Profile): Promise<LoadSample> {
+  const started = performance.now();
+  const context = await browser.newContext({ ...profile.context, locale: 'pt-BR' });
+  try {
+    await context.addInitScript({ content: observerScript });
+    const page = await context.newPage();
+    if (profile.throttling) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.throttling.latencyMs,
+        downloadThroughput: profile.throttling.downloadBytesPerSecond,
+        uploadThroughput: profile.throttling.uploadBytesPerSecond,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.throttling.cpuSlowdown });
+    }
+
+    const origin = new URL(baseUrl).origin;
+    const records = new Map<Request, RequestRecord>();
+    const pending: Array<Promise<void>> = [];
+    let idle = false;
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!/^https?:/.test(url)) return;
+      const parsed = new URL(url);
+      const sameOrigin = parsed.origin === origin;
+      records.set(request, {
+        url,
+        path: sameOrigin ? parsed.pathname : url,
+        sameOrigin,
+        resourceType: request.resourceType(),
+        beforeIdle: !idle,
+        status: null,
+        encoding: null,
+        transferBodyBytes: null,
+        failure: null,
+      });
+    });
+    page.on('requestfinished', (request) => {
+      const record = records.get(request);
+      if (!record) return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          record.status = response?.status() ?? null;
+          record.encoding = (await response?.headerValue('content-encoding')) ?? null;
+          record.transferBodyBytes = sizes.responseBodySize;
+        })().catch(() => {}),
+      );
+    });
+    page.on('requestfailed', (request) => {
+      const record = records.get(request);
+      if (record) record.failure = request.failure()?.errorText ?? 'failed';
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: 'commit', timeout: stepTimeoutMs });
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: stepTimeoutMs });
+    await page.waitForLoadState('networkidle', { timeout: stepTimeoutMs });
+    idle = true;
+    const requestsBeforeIdle = [...records.values()].filter((record) => record.beforeIdle).length;
+    await page.waitForTimeout(1_000);
+    const metrics = (await page.evaluate('window.__bench.read()')) as PageMetrics;
+    await Promise.all(pending);
+    return {
+      route,
+      profile: profile.name,
+      metrics,
+      requestsBeforeIdle,
+      requests: [...records.values()],
+      problems,
+      wallMs: performance.now() - started,
+    };
+  } finally {
+    await context.close();
+  }
+}

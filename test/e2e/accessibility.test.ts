@@ -1,0 +1,231 @@
+// WCAG 2.2 AA in a real browser: axe-core on every page and state at phone and desktop widths
+// (zero violations of any impact), a keyboard-only walk, and reflow at 320 px and 200% zoom.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { builtLinks, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+
+const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
+a11y.before(async (context) => {
+  await setUpE2E(context);
+  context.axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+a11y.after(tearDownE2E);
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: string[]; failureSummary: string }>;
+}
+
+type AxeWindow = {
+  axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+  __axeResult?: AxeViolation[];
+};
+
+/**
+ * Runs axe in the page (evaluated through the DevTools protocol, so the page's CSP allows it).
+ * axe waits on timers, so under a paused fake clock the test ticks the clock until it is done.
+ */
+async function axeViolations(page: Page, axeSource: string, fakeClock = false): Promise<string> {
+  await page.evaluate(axeSource);
+  await page.evaluate(() => {
+    const win = window as unknown as AxeWindow;
+    win.__axeResult = undefined;
+    void win.axe.run(document, { resultTypes: ['violations'] }).then((result) => (win.__axeResult = result.violations));
+  });
+  const result = () => page.evaluate(() => (window as unknown as AxeWindow).__axeResult ?? null);
+  let violations = await result();
+  for (let ticks = 0; violations === null && ticks < 400; ticks++) {
+    if (fakeClock) await page.clock.runFor(10);
+    else await page.waitForTimeout(25);
+    violations = await result();
+  }
+  assert.ok(violations, 'axe finished');
+  return violations!
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help} ${violation.helpUrl}`,
+        ...violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page, axeSource: string, where: string, fakeClock = false) {
+  const report = await axeViolations(page, axeSource, fakeClock);
+  assert.is(report, '', `axe found violations on ${where}:\n${report}`);
+}
+
+for (const viewport of [phone, desktop]) {
+  for (const path of ['/', '/bio', '/pagina-inexistente']) {
+    a11y(`axe: ${path} at ${viewport.width}px has no violations`, async (context) => {
+      const { page, close } = await openPage(context, viewport);
+      await page.goto(context.server.url + path);
+      await waitForHydration(page);
+      await expectNoViolations(page, context.axeSource, `${path} at ${viewport.width}px`);
+      await close();
+    });
+  }
+
+  a11y(`axe: the landing page with the chat bubble shown at ${viewport.width}px`, async (context) => {
+    const { page, close } = await openPage(context, viewport);
+    await page.goto(context.server.url + '/');
+    await waitForHydration(page);
+    await scrollToY(page, 1600);
+    await page.getByText('Olá, eu posso te ajudar com o seu cadastro?').waitFor();
+    await page.waitForTimeout(400); // the bubble's entrance animation
+    await expectNoViolations(page, context.axeSource, 'the chat bubble');
+    await close();
+  });
+
+  a11y(`axe: the landing page with a toast on screen at ${viewport.width}px`, async (context) => {
+    const { page, close } = await openPage(context, viewport);
+    await installPausedClock(page);
+    await page.goto(context.server.url + '/');
+    await waitForHydration(page);
+    const toast = page.getByText('Acabou de se cadastrar!');
+    for (let waited = 0; (await toast.count()) === 0 && waited < 25_000; waited += 500) await page.clock.runFor(500);
+    await toast.waitFor({ timeout: 1_000 });
+    await page.waitForTimeout(500); // the toast's entrance animation runs on real time
+    await expectNoViolations(page, context.axeSource, 'the toast', true);
+    await close();
+  });
+}
+
+a11y('axe: the mobile menu open at 390px', async (context) => {
+  const { page, close } = await openPage(context, phone);
+  await page.goto(context.server.url + '/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.waitForTimeout(400); // slide-in
+  await expectNoViolations(page, context.axeSource, 'the open mobile menu');
+  await close();
+});
+
+interface Stop {
+  description: string;
+  href: string | null;
+  visible: boolean;
+}
+
+/** Presses Tab until focus comes back round, recording every element reached. */
+async function tabThrough(page: Page, maxStops = 120): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let index = 0; index < maxStops; index++) {
+    await page.keyboard.press('Tab');
+    // Let focus styles apply and any smooth scroll that focus started come to rest.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const check = () => {
+            if (window.scrollY === last) resolve();
+            else {
+              last = window.scrollY;
+              requestAnimationFrame(() => requestAnimationFrame(check));
+            }
+          };
+          requestAnimationFrame(() => requestAnimationFrame(check));
+        }),
+    );
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const inViewport = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return {
+        description: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        href: element.getAttribute('href'),
+        visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && inViewport,
+      };
+    });
+    if (!stop) break;
+    if (stops.length > 0 && stop.description === stops[0]!.description && stop.href === stops[0]!.href) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const viewport of [phone, desktop]) {
+  a11y(`keyboard only at ${viewport.width}px: Tab reaches every call to action, and nothing focused is hidden`, async (context) => {
+    const { page, close } = await openPage(context, viewport);
+    await page.goto(context.server.url + '/');
+    await waitForHydration(page);
+    const { registerHref, chatHref } = await builtLinks();
+    const stops = await tabThrough(page);
+    const hidden = stops.filter((stop) => !stop.visible).map((stop) => stop.description);
+    assert.equal(hidden, [], 'focused elements that were not visible');
+    assert.match(stops[0]!.description, /Pular para o conteúdo/, 'the skip link comes first');
+    assert.ok(stops.filter((stop) => stop.href === registerHref).length >= 4, 'the four register buttons');
+    assert.ok(stops.some((stop) => stop.href === chatHref), 'the chat button');
+    for (const name of ['Assistir ao vídeo', 'Pausar a rotação automática dos slides', 'Slide anterior', 'Próximo slide', 'Voltar ao topo']) {
+      assert.ok(stops.some((stop) => stop.description.includes(name)), `reaches "${name}"`);
+    }
+    assert.ok(stops.some((stop) => stop.href === '#products'), 'the menu links (footer at least)');
+    await close();
+  });
+}
+
+a11y('keyboard: the skip link moves focus to the main content', async (context) => {
+  const { page, close } = await openPage(context, desktop);
+  await page.goto(context.server.url + '/bio');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), 'MAIN');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Seja um Revendedor');
+  await close();
+});
+
+a11y('keyboard: Space on the rotation button stops and restarts the carousel; Enter plays the video', async (context) => {
+  const { page, close } = await openPage(context, desktop);
+  await page.goto(context.server.url + '/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Pausar a rotação automática dos slides' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Retomar a rotação automática dos slides' }).waitFor();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Pausar a rotação automática dos slides' }).waitFor();
+  await page.getByRole('button', { name: 'Assistir ao vídeo' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
+  await close();
+});
+
+for (const path of ['/', '/bio', '/pagina-inexistente']) {
+  a11y(`${path} reflows at 320px and at 200% zoom without horizontal scrolling`, async (context) => {
+    for (const viewport of [
+      { width: 320, height: 640, deviceScaleFactor: 1 },
+      // 200% browser zoom of a 1280 px window: 640 CSS pixels at twice the density.
+      { width: 640, height: 400, deviceScaleFactor: 2 },
+    ]) {
+      const { page, close } = await openPage(context, viewport, { deviceScaleFactor: viewport.deviceScaleFactor });
+      await page.goto(context.server.url + path);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.is(overflow, 0, `${path} at ${viewport.width}px overflows by ${overflow}px`);
+      await close();
+    }
+  });
+}
+
+a11y('text enlarged to 200% (font size only) still fits without horizontal scrolling', async (context) => {
+  const { page, close } = await openPage(context, desktop);
+  for (const path of ['/', '/bio']) {
+    await page.goto(context.server.url + path);
+    await waitForHydration(page);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.is(overflow, 0, `${path}: ${overflow}px`);
+  }
+  await close();
+});
+
+a11y.run();
