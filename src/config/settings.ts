@@ -56,32 +56,30 @@ function fail(name: string, expected: string, got: string): never {
   throw new ConfigError(`${name} must be ${expected} (got ${JSON.stringify(got)}).`);
 }
 
-function parseRegisterUrl(value: string): string {
-  const expected = 'an absolute http(s) URL of the registration page, e.g. https://example.com/register';
+/** An absolute http(s) URL without credentials, or a stop naming the variable and the form. */
+function parseHttpUrl(name: string, expected: string, value: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    fail('REGISTER_URL', expected, value);
+    fail(name, expected, value);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('REGISTER_URL', expected, value);
-  if (url.username || url.password) fail('REGISTER_URL', `${expected}, without user name or password`, value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(name, expected, value);
+  if (url.username || url.password) fail(name, `${expected}, without user name or password`, value);
+  return url;
+}
+
+function parseRegisterUrl(value: string): string {
+  const expected = 'an absolute http(s) URL of the registration page, e.g. https://example.com/register';
+  const url = parseHttpUrl('REGISTER_URL', expected, value);
   if (url.hash) fail('REGISTER_URL', `${expected}, without a #fragment`, value);
   return url.href;
 }
 
 function parseSiteUrl(value: string): string {
   const expected = 'the public origin of the site, e.g. https://negociosozonteck.com.br (no path, query or #fragment)';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    fail('SITE_URL', expected, value);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('SITE_URL', expected, value);
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-    fail('SITE_URL', expected, value);
-  }
+  const url = parseHttpUrl('SITE_URL', expected, value);
+  if (url.search || url.hash || url.pathname !== '/') fail('SITE_URL', expected, value);
   return url.origin;
 }
 
