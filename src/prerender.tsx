@@ -3,10 +3,19 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import type { SiteConfig } from './config/links';
+import { hero } from './content/hero';
 import { pageMeta, type PageMeta } from './content/pages';
 import { routeFor } from './routes';
 
-export function renderRoute(path: string, config: SiteConfig): { html: string; meta: PageMeta } {
+export interface RenderedRoute {
+  html: string;
+  meta: PageMeta;
+  /** Images above the fold, for <link rel="preload" fetchpriority="high">. */
+  preloadImages: string[];
+}
+
+export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
+  const route = routeFor(path);
   const html = renderToString(<App config={config} prerenderPath={path} />);
-  return { html, meta: pageMeta[routeFor(path)] };
+  return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [hero.video.poster.src] : [] };
 }

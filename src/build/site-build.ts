@@ -7,7 +7,8 @@ import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/links';
 import type { SiteSettings, SiteVariable } from '../config/settings';
-import type { PageMeta } from '../content/pages';
+import type { RenderedRoute } from '../prerender';
+import { createHash } from 'node:crypto';
 import { renderDocument } from '../document';
 import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
 import { cacheControlOf, compressibleExtensions, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
@@ -108,7 +109,7 @@ function browserOutputs(metafile: esbuild.Metafile) {
   return { entry, stylesheet, scripts: [...scripts], staticImports: [...staticImports] };
 }
 
-type RenderRoute = (path: string, config: SiteConfig) => { html: string; meta: PageMeta };
+type RenderRoute = (path: string, config: SiteConfig) => RenderedRoute;
 
 /** Every class in the prerendered HTML must exist in the stylesheet, or the page shows unstyled. */
 function assertClassNamesMatch(html: string, css: string, page: string): void {
@@ -135,14 +136,15 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
 
   await rm(distDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  for (const file of [...client.scripts, client.stylesheet]) {
+  for (const file of client.scripts) {
     await cp(join(root, file), join(assetsDir, relative(scratchDir, join(root, file))));
   }
   for (const image of images.values()) await cp(image.source, join(assetsDir, image.publicName));
   // static/images/ is imported by the code (hashed names, above); the rest is copied as is.
   await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
 
-  const css = await readFile(join(root, client.stylesheet), 'utf8');
+  const css = (await readFile(join(root, client.stylesheet), 'utf8')).trim();
+  const cssHash = createHash('sha256').update(css).digest('base64');
   const { siteUrl } = options.settings;
   for (const [path, file] of Object.entries(pageFiles)) {
     const page = renderRoute(path, options.config);
@@ -155,7 +157,8 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
       title: page.meta.title,
       description: page.meta.description,
       bodyHtml: page.html,
-      stylesheetHref: publicHref(client.stylesheet),
+      inlineCss: css,
+      preloadImages: page.preloadImages,
       scriptHref: publicHref(client.entry),
       modulePreloadHrefs: client.staticImports.map(publicHref),
       extraScripts: options.extraScripts ?? [],
@@ -175,7 +178,7 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
     notFoundPage: pageFiles['/404'],
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  const rules = await writeHeaderRules(distDir, { styleHashes: [] });
+  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] });
   await writeFile(join(distDir, 'nginx.conf'), nginxConfig(rules));
   await writeFile(join(distDir, '_headers'), cdnHeadersFile(rules));
   await writeFile(join(distDir, '_redirects'), cdnRedirectsFile());

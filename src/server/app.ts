@@ -37,6 +37,16 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false); // files carry their own strong ETags from the build
+  app.set('query parser', false); // no route reads a query
+
+  // The hot path first: a known page or file, answered with headers computed at start-up,
+  // before any other middleware runs. A URL that is not in the map falls through.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const resource = site.pages.get(req.path) ?? site.files.get(req.path);
+    if (!resource) return next();
+    sendResource(req, res, next, resource, { security: securityHeaders });
+  });
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
@@ -83,18 +93,12 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
       return;
     }
 
-    const resource = site.pages.get(rawPath) ?? site.files.get(rawPath);
-    if (resource) {
-      sendResource(req, res, next, resource);
-      return;
-    }
-
     notFoundLog.record(rawPath);
     if (looksLikeFile(decodedPath)) {
       plain(res, 404, 'Not Found');
       return;
     }
-    sendResource(req, res, next, site.notFoundPage, 404);
+    sendResource(req, res, next, site.notFoundPage, { status: 404, security: securityHeaders });
   });
 
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
@@ -103,6 +107,8 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
       res.destroy();
       return;
     }
+    // The error may come from the hot path, which runs before the security-header middleware.
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.status(500).setHeader('Cache-Control', 'no-store');
     res.type('text/html').send(serverErrorPage);
   });

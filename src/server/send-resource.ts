@@ -37,13 +37,48 @@ function writeBody(req: Request, res: Response, next: NextFunction, variant: Loa
   stream.pipe(res);
 }
 
-export function sendResource(req: Request, res: Response, next: NextFunction, resource: Resource, status = 200): void {
+/**
+ * Every header of a whole-file answer, computed once per variant and kept: the common request
+ * (no range, no conditional hit) is then one writeHead with a ready list.
+ */
+const readyHeaders = new WeakMap<LoadedVariant, Array<string | number>>();
+
+function wholeFileHeaders(resource: Resource, variant: LoadedVariant, coding: string, security: ReadonlyArray<[string, string]>): Array<string | number> {
+  let headers = readyHeaders.get(variant);
+  if (!headers) {
+    headers = security.flat();
+    headers.push('Content-Type', resource.contentType, 'Cache-Control', resource.cacheControl, 'ETag', variant.etag, 'Accept-Ranges', 'bytes');
+    if (availableCodings(resource).length > 0) headers.push('Vary', 'Accept-Encoding');
+    if (coding !== 'identity') headers.push('Content-Encoding', coding);
+    headers.push('Content-Length', variant.size);
+    readyHeaders.set(variant, headers);
+  }
+  return headers;
+}
+
+export interface SendOptions {
+  status?: number;
+  /** The security headers (every response carries them). */
+  security: ReadonlyArray<[string, string]>;
+}
+
+export function sendResource(req: Request, res: Response, next: NextFunction, resource: Resource, { status = 200, security }: SendOptions): void {
   const codings = availableCodings(resource);
   const rangeHeader = status === 200 ? req.headers.range : undefined;
   // A partial response is never compressed: ranges address the identity bytes.
   const coding = rangeHeader ? 'identity' : chooseCoding(req.headers['accept-encoding'], codings);
   const variant = coding === 'identity' ? resource.identity : resource[coding]!;
 
+  // The common case, with nothing set on the response yet: one write of the ready headers. (A file
+  // streamed from disk waits for the stream to open first, so a read error can still be a 500.)
+  const conditional = req.headers['if-none-match'];
+  if (!rangeHeader && !conditional && variant.body && !res.hasHeader('Content-Type')) {
+    res.writeHead(status, wholeFileHeaders(resource, variant, coding, security));
+    writeBody(req, res, next, variant, 0, variant.size - 1);
+    return;
+  }
+
+  for (const [name, value] of security) res.setHeader(name, value);
   res.setHeader('Content-Type', resource.contentType);
   res.setHeader('Cache-Control', resource.cacheControl);
   res.setHeader('ETag', variant.etag);
@@ -51,7 +86,7 @@ export function sendResource(req: Request, res: Response, next: NextFunction, re
   if (codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
 
-  if (status === 200 && noneMatchHits(req.headers['if-none-match'], variant.etag)) {
+  if (status === 200 && noneMatchHits(conditional, variant.etag)) {
     res.removeHeader('Content-Type');
     res.status(304).end();
     return;

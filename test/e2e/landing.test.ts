@@ -215,4 +215,18 @@ landing('footer: blurb, menu links, the Lajeado – RS address, © 2025, and pla
   await close();
 });
 
+landing('nothing is requested from another origin while the page loads and is scrolled through', async (context) => {
+  const { page, close } = await openPage(context, phone);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(context.server.url + '/');
+  await waitForHydration(page);
+  for (let y = 0; y < 6000; y += 700) await scrollToY(page, y);
+  await page.waitForLoadState('networkidle');
+  const foreign = requested.filter((url) => new URL(url).origin !== context.server.url);
+  assert.equal(foreign, []);
+  assert.ok(requested.length > 5);
+  await close();
+});
+
 landing.run();

@@ -1,0 +1,116 @@
+// Byte budgets, checked on the built dist/ (deterministic, so they are ordinary tests; timings
+// live in `npm run bench`). KB here means 1,000 bytes: the stricter reading.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { Window } from 'happy-dom';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { browserBuildOptions, buildPaths } from '../../src/build/site-build';
+import { siteConfigFrom } from '../../src/config/links';
+import { distDir } from '../support/test-server';
+
+const budgets = suite('size budgets');
+const kb = 1000;
+const brotli = (bytes: Uint8Array | string) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+const html = (file: string) => readFileSync(join(distDir, file), 'utf8');
+
+function parse(file: string): Document {
+  const window = new Window();
+  window.document.write(html(file));
+  return window.document as unknown as Document;
+}
+
+for (const file of ['index.html', 'bio.html']) {
+  budgets(`${file}: at most 14 KB brotli, first paint included (CSS inlined, no render-blocking request)`, () => {
+    const size = brotli(html(file));
+    assert.ok(size <= 14 * kb, `${file} is ${size} B brotli`);
+    const document = parse(file);
+    assert.is(document.querySelectorAll('link[rel="stylesheet"]').length, 0, 'no external stylesheet');
+    assert.ok(document.querySelector('head style')?.textContent?.includes('--color-navy-950'), 'the stylesheet is inline');
+    for (const script of document.querySelectorAll('script[src]')) {
+      assert.is(script.getAttribute('type'), 'module', 'scripts are modules (deferred), never render-blocking');
+    }
+  });
+}
+
+/** The JS a first visit loads: the entry script and the chunks it preloads. */
+function firstLoadScripts(): string[] {
+  const document = parse('index.html');
+  return [
+    ...[...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')!),
+    ...[...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
+  ];
+}
+
+budgets('JavaScript for the first load: at most 72 KB brotli in all', () => {
+  const scripts = firstLoadScripts();
+  assert.ok(scripts.length >= 1);
+  const total = scripts.reduce((sum, src) => sum + readFileSync(join(distDir, `${src.slice(1)}.br`)).byteLength, 0);
+  assert.ok(total <= 72 * kb, `${total} B brotli over ${scripts.join(', ')}`);
+});
+
+budgets('our own JavaScript (everything but react, react-dom and scheduler): at most 12 KB brotli', async () => {
+  // The same build with React left out: what remains is ours.
+  const info = JSON.parse(html('build.json'));
+  const options = browserBuildOptions(buildPaths(join(distDir, '..')), siteConfigFrom(info.settings, 2000), new Map());
+  const result = await esbuild.build({
+    ...options,
+    entryPoints: { main: 'src/main.tsx' },
+    splitting: false,
+    write: false,
+    metafile: true,
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
+  });
+  const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  const inputs = Object.keys(result.metafile!.inputs);
+  assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)), 'React was left out');
+  const size = js.reduce((sum, file) => sum + brotli(file.contents), 0);
+  assert.ok(size <= 12 * kb, `own code is ${size} B brotli`);
+});
+
+budgets('all CSS: at most 8 KB brotli; fonts from the system stack, never a font host', () => {
+  const css = parse('index.html').querySelector('head style')!.textContent ?? '';
+  assert.ok(brotli(css) <= 8 * kb, `${brotli(css)} B`);
+  assert.not.match(css, /https?:\/\//, 'no third-party URL in the CSS');
+  assert.not.match(css, /@font-face/, 'no web font (the system stack)');
+  assert.match(css, /--font-sans:\s*system-ui/);
+});
+
+budgets('the hero poster: at most 60 KB, a modern format, preloaded with fetchpriority="high"', () => {
+  const document = parse('index.html');
+  const poster = document.querySelector('#home video')!.getAttribute('poster')!;
+  assert.match(poster, /\.(webp|avif)$/);
+  assert.ok(readFileSync(join(distDir, poster.slice(1))).byteLength <= 60 * kb);
+  const preload = document.querySelector(`link[rel="preload"][as="image"][href="${poster}"]`);
+  assert.ok(preload, 'preloaded');
+  assert.is(preload!.getAttribute('fetchpriority'), 'high');
+});
+
+budgets('images below the fold load lazily with width and height; the video preloads nothing', () => {
+  for (const file of ['index.html', 'bio.html', '404.html']) {
+    for (const image of parse(file).querySelectorAll('img')) {
+      assert.is(image.getAttribute('loading'), 'lazy', image.outerHTML.slice(0, 80));
+      assert.ok(Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0, image.outerHTML.slice(0, 80));
+      assert.ok(existsSync(join(distDir, image.getAttribute('src')!.slice(1))));
+    }
+  }
+  const video = parse('index.html').querySelector('video')!;
+  assert.ok(['none', 'metadata'].includes(video.getAttribute('preload') ?? ''), 'video preload');
+});
+
+budgets('nothing is requested from another origin: every src and stylesheet or script href is same-origin', () => {
+  for (const file of ['index.html', 'bio.html', '404.html']) {
+    const document = parse(file);
+    const fetched = [
+      ...[...document.querySelectorAll('[src]')].map((element) => element.getAttribute('src')!),
+      ...[...document.querySelectorAll('video[poster]')].map((element) => element.getAttribute('poster')!),
+      ...[...document.querySelectorAll('link[href]:not([rel="canonical"])')].map((element) => element.getAttribute('href')!),
+    ];
+    for (const url of fetched) assert.ok(url.startsWith('/') && !url.startsWith('//'), `${file}: ${url}`);
+  }
+});
+
+budgets.run();
