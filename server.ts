@@ -3,7 +3,8 @@
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
-import { createApp } from './src/server/app';
+import { createServer } from 'node:http';
+import { createHandler } from './src/server/app';
 import { applyTimeouts, stopGracefully } from './src/server/lifecycle';
 import { createLogger } from './src/server/log';
 import { createNotFoundLog } from './src/server/not-found-log';
@@ -38,7 +39,7 @@ try {
 
 const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
 const notFoundLog = createNotFoundLog(log);
-const server = createApp(site, log, { hsts: settings.hsts, notFoundLog }).listen(settings.port, settings.host);
+const server = createServer(createHandler(site, log, { hsts: settings.hsts, notFoundLog })).listen(settings.port, settings.host);
 applyTimeouts(server);
 // Reports 404 lines dropped by the rate limit even when the flood stops.
 setInterval(() => notFoundLog.flush(), 1_000).unref();

@@ -7,7 +7,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/links';
 import { ConfigError, parseServerSettings, type SiteSettings, type SiteVariable } from '../config/settings';
-import { createApp } from '../server/app';
+import { createHandler } from '../server/app';
 import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
 import type { HashedAsset } from './hashed-assets';
@@ -37,7 +37,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
 
   const log = createLogger();
   const clients = new Set<ServerResponse>();
-  let handle: ReturnType<typeof createApp> | null = null;
+  let handle: ReturnType<typeof createHandler> | null = null;
   const images = new Map<string, HashedAsset>();
 
   const afterEachBuild: esbuild.Plugin = {
@@ -48,7 +48,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
         const started = performance.now();
         try {
           await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath] });
-          handle = createApp(loadSite(paths.distDir), log);
+          handle = createHandler(loadSite(paths.distDir), log);
           console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
           for (const client of clients) client.write('data: reload\n\n');
         } catch (error) {

@@ -2,6 +2,8 @@
 // only; /healthz; prerendered pages for / and /bio; files from the start-up map; a 404 (page, or
 // plain text for file-like URLs) for everything else. Express only routes.
 import compression from 'compression';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerKnownFile } from './fast-path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from './log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
@@ -30,9 +32,32 @@ function plain(res: Response, status: number, text: string): void {
   res.type('text/plain').send(text);
 }
 
+function securityHeadersFor(site: Site, options: AppOptions): Array<[string, string]> {
+  return Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
+}
+
+/** The server's request listener: the node:http fast path for plain file requests, then Express. */
+export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
+  const app = createApp(site, log, options);
+  const security = securityHeadersFor(site, options);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (answerKnownFile(site, security, req, res)) return;
+    } catch (error) {
+      // Nothing written yet: Express meets the same error and answers it (500, logged stack).
+      if (res.headersSent) {
+        log.error('request failed', { error: (error as Error).message, stack: (error as Error).stack });
+        res.destroy();
+        return;
+      }
+    }
+    app(req, res);
+  };
+}
+
 export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
   const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
-  const securityHeaders = Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
+  const securityHeaders = securityHeadersFor(site, options);
 
   const app = express();
   app.disable('x-powered-by');

@@ -7,7 +7,7 @@ import { chooseCoding } from './negotiate';
 import { parseRange } from './range';
 import type { LoadedVariant, Resource } from './site-files';
 
-function availableCodings(resource: Resource): Array<'br' | 'gzip'> {
+export function availableCodings(resource: Resource): Array<'br' | 'gzip'> {
   const codings: Array<'br' | 'gzip'> = [];
   if (resource.br) codings.push('br');
   if (resource.gzip) codings.push('gzip');
@@ -43,7 +43,7 @@ function writeBody(req: Request, res: Response, next: NextFunction, variant: Loa
  */
 const readyHeaders = new WeakMap<LoadedVariant, Array<string | number>>();
 
-function wholeFileHeaders(resource: Resource, variant: LoadedVariant, coding: string, security: ReadonlyArray<[string, string]>): Array<string | number> {
+export function wholeFileHeaders(resource: Resource, variant: LoadedVariant, coding: string, security: ReadonlyArray<[string, string]>): Array<string | number> {
   let headers = readyHeaders.get(variant);
   if (!headers) {
     headers = security.flat();

@@ -2,7 +2,8 @@
 // its log lines captured for assertions.
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp, type AppOptions } from '../../src/server/app';
+import { createServer } from 'node:http';
+import { createHandler, type AppOptions } from '../../src/server/app';
 import { createLogger, type Logger } from '../../src/server/log';
 import { loadSite, type Site } from '../../src/server/site-files';
 
@@ -20,7 +21,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const logs: string[] = [];
   const logger = createLogger((line) => logs.push(line));
-  const server = createApp(site, logger, options(logger)).listen(0, '127.0.0.1');
+  const server = createServer(createHandler(site, logger, options(logger))).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
