@@ -9,6 +9,12 @@ import { useSlidesPerView } from './useSlidesPerView';
 
 export const autoplayIntervalMs = 4000;
 
+/** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
+const arrows = {
+  [-1]: { tooltip: 'Anterior', label: 'Slide anterior', Icon: ChevronLeftIcon },
+  [1]: { tooltip: 'Próximo', label: 'Próximo slide', Icon: ChevronRightIcon },
+} as const;
+
 interface CarouselProps {
   /** The carousel's accessible name. */
   label: string;
@@ -166,36 +172,26 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
           ))}
         </div>
         <div className={styles.arrows}>
-          <Tooltip label="Anterior">
-            {(tooltip) => (
-              <button
-                type="button"
-                className={styles.control}
-                aria-label="Slide anterior"
-                aria-controls={trackId}
-                disabled={!canMove(shape, index, -1)}
-                onClick={() => go(-1)}
-                {...tooltip}
-              >
-                <ChevronLeftIcon size={22} />
-              </button>
-            )}
-          </Tooltip>
-          <Tooltip label="Próximo">
-            {(tooltip) => (
-              <button
-                type="button"
-                className={styles.control}
-                aria-label="Próximo slide"
-                aria-controls={trackId}
-                disabled={!canMove(shape, index, 1)}
-                onClick={() => go(1)}
-                {...tooltip}
-              >
-                <ChevronRightIcon size={22} />
-              </button>
-            )}
-          </Tooltip>
+          {([-1, 1] as const).map((direction) => {
+            const { tooltip, label, Icon } = arrows[direction];
+            return (
+              <Tooltip key={direction} label={tooltip}>
+                {(tooltipProps) => (
+                  <button
+                    type="button"
+                    className={styles.control}
+                    aria-label={label}
+                    aria-controls={trackId}
+                    disabled={!canMove(shape, index, direction)}
+                    onClick={() => go(direction)}
+                    {...tooltipProps}
+                  >
+                    <Icon size={22} />
+                  </button>
+                )}
+              </Tooltip>
+            );
+          })}
         </div>
       </div>
     </section>

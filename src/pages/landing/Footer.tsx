@@ -1,8 +1,8 @@
 import { brand } from '../../content/brand';
 import { company } from '../../content/company';
-import { menuItems } from '../../content/navigation';
 import { LogoMark } from '../../ui/Logo';
 import styles from './Footer.module.css';
+import { MenuLinks } from './MenuLinks';
 
 export function Footer() {
   const { address } = company;
@@ -19,15 +19,7 @@ export function Footer() {
 
         <nav aria-label="Rodapé" className={styles.column}>
           <h2 className={styles.heading}>Menu</h2>
-          <ul className={styles.list}>
-            {menuItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={styles.link}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks listClassName={styles.list} linkClassName={styles.link} />
         </nav>
 
         <div className={styles.column}>

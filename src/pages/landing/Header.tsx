@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useScrolledPast } from '../../browser-state/scroll-position';
 import { brand } from '../../content/brand';
-import { menuItems, sectionIds } from '../../content/navigation';
+import { sectionIds } from '../../content/navigation';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/Logo';
 import { RegisterButton } from '../../ui/RegisterButton';
 import styles from './Header.module.css';
+import { MenuLinks } from './MenuLinks';
 
 /** Spec: the header turns translucent once the page is scrolled more than 50 px. */
 export const headerScrollThresholdPx = 50;
@@ -49,15 +50,7 @@ export function Header() {
         </a>
 
         <nav aria-label="Principal" className={styles.desktopNav}>
-          <ul className={styles.links}>
-            {menuItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={styles.link}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks listClassName={styles.links} linkClassName={styles.link} />
         </nav>
 
         <button
@@ -76,15 +69,7 @@ export function Header() {
       <div className={styles.backdrop} data-open={menuOpen || undefined} aria-hidden="true" />
       <div ref={panelRef} id={menuId} className={styles.panel} data-open={menuOpen || undefined} inert={!menuOpen}>
         <nav aria-label="Menu">
-          <ul className={styles.panelLinks}>
-            {menuItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={styles.panelLink} onClick={() => closeMenu(false)}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onPick={() => closeMenu(false)} />
         </nav>
         <RegisterButton className={styles.panelCta} />
       </div>
