@@ -3,7 +3,7 @@
 // path would (the same precomputed headers and bytes); everything else goes to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseCoding } from './negotiate';
-import { availableCodings, wholeFileHeaders } from './send-resource';
+import { wholeFileHeaders } from './send-resource';
 import type { Site } from './site-files';
 
 export function answerKnownFile(site: Site, security: ReadonlyArray<[string, string]>, req: IncomingMessage, res: ServerResponse): boolean {
@@ -14,7 +14,7 @@ export function answerKnownFile(site: Site, security: ReadonlyArray<[string, str
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const resource = site.pages.get(path) ?? site.files.get(path);
   if (!resource) return false;
-  const coding = chooseCoding(req.headers['accept-encoding'], availableCodings(resource));
+  const coding = chooseCoding(req.headers['accept-encoding'], resource.codings);
   const variant = coding === 'identity' ? resource.identity : resource[coding]!;
   if (!variant.body) return false; // streamed from disk: Express's path handles read errors
   res.writeHead(200, wholeFileHeaders(resource, variant, coding, security));

@@ -7,13 +7,6 @@ import { chooseCoding } from './negotiate';
 import { parseRange } from './range';
 import type { LoadedVariant, Resource } from './site-files';
 
-export function availableCodings(resource: Resource): Array<'br' | 'gzip'> {
-  const codings: Array<'br' | 'gzip'> = [];
-  if (resource.br) codings.push('br');
-  if (resource.gzip) codings.push('gzip');
-  return codings;
-}
-
 function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
   if (req.method === 'HEAD') {
     res.end();
@@ -48,7 +41,7 @@ export function wholeFileHeaders(resource: Resource, variant: LoadedVariant, cod
   if (!headers) {
     headers = security.flat();
     headers.push('Content-Type', resource.contentType, 'Cache-Control', resource.cacheControl, 'ETag', variant.etag, 'Accept-Ranges', 'bytes');
-    if (availableCodings(resource).length > 0) headers.push('Vary', 'Accept-Encoding');
+    if (resource.codings.length > 0) headers.push('Vary', 'Accept-Encoding');
     if (coding !== 'identity') headers.push('Content-Encoding', coding);
     headers.push('Content-Length', variant.size);
     readyHeaders.set(variant, headers);
@@ -63,7 +56,7 @@ export interface SendOptions {
 }
 
 export function sendResource(req: Request, res: Response, next: NextFunction, resource: Resource, { status = 200, security }: SendOptions): void {
-  const codings = availableCodings(resource);
+  const { codings } = resource;
   const rangeHeader = status === 200 ? req.headers.range : undefined;
   // A partial response is never compressed: ranges address the identity bytes.
   const coding = rangeHeader ? 'identity' : chooseCoding(req.headers['accept-encoding'], codings);

@@ -22,6 +22,8 @@ export interface LoadedVariant {
 export interface Resource {
   contentType: string;
   cacheControl: string;
+  /** The precompressed encodings this file has, decided at start-up. */
+  codings: ReadonlyArray<'br' | 'gzip'>;
   identity: LoadedVariant;
   br?: LoadedVariant;
   gzip?: LoadedVariant;
@@ -50,9 +52,16 @@ function loadVariant(distDir: string, variant: Variant): LoadedVariant {
 }
 
 function loadResource(distDir: string, rule: FileRule): Resource {
-  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, identity: loadVariant(distDir, rule.identity) };
-  if (rule.br) resource.br = loadVariant(distDir, rule.br);
-  if (rule.gzip) resource.gzip = loadVariant(distDir, rule.gzip);
+  const codings: Array<'br' | 'gzip'> = [];
+  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity) };
+  if (rule.br) {
+    resource.br = loadVariant(distDir, rule.br);
+    codings.push('br');
+  }
+  if (rule.gzip) {
+    resource.gzip = loadVariant(distDir, rule.gzip);
+    codings.push('gzip');
+  }
   return resource;
 }
 

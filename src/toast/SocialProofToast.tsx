@@ -3,7 +3,7 @@ import { browserClock, type Clock, type RandomSource } from '../clock/clock';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
 import { ExternalLink } from '../ui/ExternalLink';
-import { CloseIcon } from '../ui/icons';
+import { CloseButton } from '../ui/CloseButton';
 import { playNotificationSound } from './notification-sound';
 import { createToastSchedule, type ToastSchedule, type ToastState } from './schedule';
 import styles from './SocialProofToast.module.css';
@@ -66,9 +66,7 @@ export function SocialProofToast({ clock = browserClock, random = Math.random, e
               </ExternalLink>
             </p>
           </div>
-          <button type="button" className={styles.close} aria-label={socialProof.closeLabel} onClick={() => schedule.current?.close()}>
-            <CloseIcon size={16} />
-          </button>
+          <CloseButton label={socialProof.closeLabel} className={styles.close} iconSize={16} onClick={() => schedule.current?.close()} />
         </div>
       )}
     </div>

@@ -4,24 +4,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { Window } from 'happy-dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserBuildOptions, buildPaths } from '../../src/build/site-build';
 import { siteConfigFrom } from '../../src/config/links';
+import { parseBuilt, readBuilt } from '../support/built-html';
 import { distDir } from '../support/test-server';
 
 const budgets = suite('size budgets');
 const kb = 1000;
 const brotli = (bytes: Uint8Array | string) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
-const html = (file: string) => readFileSync(join(distDir, file), 'utf8');
+const html = readBuilt;
 
-function parse(file: string): Document {
-  const window = new Window();
-  window.document.write(html(file));
-  return window.document as unknown as Document;
-}
+const parse = parseBuilt;
 
 for (const file of ['index.html', 'bio.html']) {
   budgets(`${file}: at most 14 KB brotli, first paint included (CSS inlined, no render-blocking request)`, () => {

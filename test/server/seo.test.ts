@@ -2,11 +2,11 @@
 // JavaScript): head tags with absolute URLs from SITE_URL, JSON-LD, robots, sitemap, icons.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { siteConfigFrom } from '../../src/config/links';
 import { imageSize } from '../support/image-size';
+import { parseBuilt } from '../support/built-html';
 import { distDir } from '../support/test-server';
 
 const seo = suite('search and share previews');
@@ -16,11 +16,7 @@ const siteUrl: string = info.settings.siteUrl;
 const { chatHref } = siteConfigFrom(info.settings, 0);
 const pages = { '/': 'index.html', '/bio': 'bio.html' } as const;
 
-function parse(file: string): Document {
-  const window = new Window();
-  window.document.write(readFileSync(join(distDir, file), 'utf8'));
-  return window.document as unknown as Document;
-}
+const parse = parseBuilt;
 
 const metaContent = (document: Document, key: string) =>
   [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((meta) => meta.getAttribute('content'));

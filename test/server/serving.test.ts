@@ -740,6 +740,7 @@ failures.before(async (context) => {
   files.set('/gone.mp4', {
     contentType: 'video/mp4',
     cacheControl: 'no-cache',
+    codings: [],
     identity: { etag: '"gone"', size: 1234, body: null, absolutePath: join(tmpdir(), `missing-${randomUUID()}.mp4`) },
   });
   context.server = await serve({ ...site, pages: new ExplodingPages(site.pages), files });

@@ -4,7 +4,8 @@ import { useSiteConfig } from '../../config/SiteConfigContext';
 import { chat } from '../../content/chat';
 import { Tooltip } from '../../tooltip/Tooltip';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { ChatIcon, CloseIcon } from '../../ui/icons';
+import { CloseButton } from '../../ui/CloseButton';
+import { ChatIcon } from '../../ui/icons';
 import styles from './ChatButton.module.css';
 
 /** Spec: the bubble shows once the page is scrolled past 70% of the viewport height. */
@@ -24,9 +25,7 @@ export function ChatButton() {
           <ExternalLink href={chatHref} className={styles.bubbleText}>
             {chat.bubble}
           </ExternalLink>
-          <button type="button" className={styles.dismiss} aria-label={chat.dismissLabel} onClick={() => setSessionFlag(chatBubbleDismissedKey)}>
-            <CloseIcon size={14} />
-          </button>
+          <CloseButton label={chat.dismissLabel} className={styles.dismiss} iconSize={14} onClick={() => setSessionFlag(chatBubbleDismissedKey)} />
         </div>
       )}
       <Tooltip label={chat.tooltip} side="left">

@@ -2,6 +2,7 @@ import { hero } from '../../content/hero';
 import { sectionIds } from '../../content/navigation';
 import { SparkleIcon } from '../../ui/icons';
 import { RegisterButton } from '../../ui/RegisterButton';
+import text from '../../ui/GradientText.module.css';
 import styles from './Hero.module.css';
 import { HeroVideo } from './HeroVideo';
 
@@ -15,7 +16,7 @@ export function Hero() {
             {hero.badge}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            {hero.headlineStart} <span className={styles.claim}>{hero.earningsClaim}</span> {hero.headlineEnd}
+            {hero.headlineStart} <span className={text.gradientText}>{hero.earningsClaim}</span> {hero.headlineEnd}
           </h1>
           <p className={styles.intro}>{hero.intro}</p>
           <RegisterButton label={hero.cta} />

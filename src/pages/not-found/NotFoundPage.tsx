@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../router/Link';
 import { mainContentId } from '../../ui/SkipLink';
+import text from '../../ui/GradientText.module.css';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage({ path }: { path: string }) {
@@ -12,7 +13,7 @@ export function NotFoundPage({ path }: { path: string }) {
   return (
     <main id={mainContentId} tabIndex={-1} className={styles.screen}>
       <div className={styles.card}>
-        <p className={styles.code} aria-hidden="true">404</p>
+        <p className={`${styles.code} ${text.gradientText}`} aria-hidden="true">404</p>
         <h1 className={styles.message}>Oops! Page not found</h1>
         <Link href="/" className={styles.home}>
           Return to Home
