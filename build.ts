@@ -1,28 +1,27 @@
 // npm run build: bundle the browser code, prerender every route to HTML, copy static/, bundle the
 // server, and print the size of everything in dist/. Site settings come from the environment and
-// are baked in here (see README, Configuration).
+// are baked in here (see README, Configuration). The site is written beside the live one and
+// switched in with one rename (src/build/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
-import * as esbuild from 'esbuild';
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRetentionDays } from './src/build/asset-retention';
+import { buildAtomically, BuildRefused } from './src/build/atomic-build';
 import { startDevServer } from './src/build/dev-server';
-import type { HashedAsset } from './src/build/hashed-assets';
-import { browserBuildOptions, buildPaths, measureDist, serverBuildOptions, writeSite } from './src/build/site-build';
-import { sizeTable } from './src/build/sizes';
+import { demoOverrideGiven } from './src/build/settings-guard';
+import { buildPaths } from './src/build/site-build';
 import { siteConfigFrom } from './src/config/links';
+import { applyEnvFile, defaultEnvFileName } from './src/config/env-file';
 import { ConfigError, demoDefaultsWarning, parseSiteSettings } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
 const paths = buildPaths(root, watch ? 'dev' : 'production');
 
-function readSettings() {
+/** A bad setting stops the build with one line naming it (no stack). */
+function orStop<T>(step: () => T): T {
   try {
-    const parsed = parseSiteSettings(process.env);
-    const warning = demoDefaultsWarning(parsed.demoDefaultsUsed);
-    if (warning) console.warn(warning);
-    return parsed;
+    return step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Build stopped: ${error.message}`);
@@ -32,20 +31,31 @@ function readSettings() {
   }
 }
 
-const { settings, demoDefaultsUsed } = readSettings();
+const envFile = orStop(() => applyEnvFile(root));
+if (envFile.file) console.log(`Settings read from ${envFile.file} (variables set in the command win).`);
+
+function readSettings() {
+  const parsed = parseSiteSettings(process.env);
+  const warning = demoDefaultsWarning(parsed.demoDefaultsUsed);
+  if (warning) console.warn(warning);
+  return parsed;
+}
+
+const { settings, demoDefaultsUsed } = orStop(readSettings);
 const config = siteConfigFrom(settings, new Date().getFullYear());
 
 if (watch) {
   await startDevServer(paths, { settings, demoDefaultsUsed, config });
 } else {
-  const started = performance.now();
-  const images = new Map<string, HashedAsset>();
-  await rm(paths.scratchDir, { recursive: true, force: true });
-  const { metafile } = await esbuild.build(browserBuildOptions(paths, config, images));
-  await writeSite(paths, metafile!, images, { settings, demoDefaultsUsed, config });
-  await esbuild.build(serverBuildOptions(paths));
-  console.log(sizeTable(await measureDist(paths.distDir)));
-  console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms.`);
+  const retentionDays = orStop(() => parseRetentionDays(process.env));
+  const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
+  try {
+    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: envFile.file ?? join(root, defaultEnvFileName) });
+  } catch (error) {
+    if (!(error instanceof BuildRefused)) throw error;
+    console.error(`Build stopped: ${error.message}`);
+    process.exit(1);
+  }
   // The browser build of react-dom/server (used to prerender, so it shares chunks with the client)
   // keeps a MessageChannel open, which would hold the process forever.
   process.exit(0);

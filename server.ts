@@ -1,19 +1,26 @@
 // The production server: node dist/server.mjs (built from this file by npm run build).
-// It serves the dist/ folder it sits in. PORT and HOST come from the environment.
-import { basename, dirname, join } from 'node:path';
+// It serves the dist/ folder it was started from (dist is a link to the live build; see
+// src/build/build-store.ts). Settings come from site.env and the environment (PORT, HOST, HSTS).
+// SIGHUP (systemctl reload) loads the newest build and switches to it without dropping a request.
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEnvFile } from './src/config/env-file';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
 import { createServer } from 'node:http';
 import { createHandler } from './src/server/app';
 import { applyTimeouts, stopGracefully } from './src/server/lifecycle';
+import { forgetListenVariables, listenTarget } from './src/server/listen-target';
+import { createLiveSite, describeBuild } from './src/server/live-site';
 import { createLogger } from './src/server/log';
 import { createNotFoundLog } from './src/server/not-found-log';
 import { loadSite, MissingBuildError } from './src/server/site-files';
 
 const log = createLogger();
-const here = dirname(fileURLToPath(import.meta.url));
+// The path as started (node dist/server.mjs), not the module's resolved location: that is the build
+// folder dist pointed at then, and a reload must read where dist points now.
+const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 // Bundled as dist/server.mjs it serves its own folder; run from source it serves ./dist.
-const distDir = basename(here) === 'dist' ? here : join(here, 'dist');
+const distPath = basename(entry) === 'server.mjs' ? dirname(entry) : join(dirname(entry), 'dist');
 
 function stop(message: string): never {
   log.error(message);
@@ -22,9 +29,14 @@ function stop(message: string): never {
 
 let settings;
 let site;
+let target;
 try {
+  const envFile = applyEnvFile(dirname(distPath));
+  if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
   settings = parseServerSettings(process.env);
-  site = loadSite(distDir);
+  target = listenTarget(process.env, process.pid, settings);
+  forgetListenVariables(process.env);
+  site = loadSite(distPath);
   if (site.demoDefaultsUsed.length > 0) {
     log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: site.demoDefaultsUsed });
   }
@@ -37,9 +49,11 @@ try {
   throw error;
 }
 
-const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
 const notFoundLog = createNotFoundLog(log);
-const server = createServer(createHandler(site, log, { hsts: settings.hsts, notFoundLog })).listen(settings.port, settings.host);
+const live = createLiveSite(distPath, site, (loaded) => createHandler(loaded, log, { hsts: settings.hsts, notFoundLog }), log);
+const server = createServer(live.handle);
+if ('fd' in target) server.listen({ fd: target.fd });
+else server.listen(settings.port, settings.host);
 applyTimeouts(server);
 // Reports 404 lines dropped by the rate limit even when the flood stops.
 setInterval(() => notFoundLog.flush(), 1_000).unref();
@@ -47,10 +61,15 @@ setInterval(() => notFoundLog.flush(), 1_000).unref();
 server.on('listening', () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
+  const host = 'fd' in target ? (typeof address === 'object' && address ? address.address : '') : settings.host;
+  const { build, dir, settings: built } = describeBuild(live.site);
   log.info('listening', {
-    url: `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`,
-    build: site.builtAt,
-    settings: { sponsor, registerUrl, whatsappNumber, socialProof, hsts: settings.hsts },
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    socket: 'fd' in target ? 'systemd' : 'HOST/PORT',
+    pid: process.pid,
+    build,
+    dir,
+    settings: { ...built, hsts: settings.hsts },
   });
 });
 
@@ -68,6 +87,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopGracefully(server, log, signal);
   });
 }
+process.on('SIGHUP', () => {
+  if (!stopping) live.reload();
+});
 
 process.on('uncaughtException', (error) => {
   log.error('uncaught exception', { error: error.message, stack: error.stack });

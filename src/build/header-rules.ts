@@ -30,6 +30,11 @@ export interface HeaderRules {
   notFoundPage: string;
   /** URL path → dist-relative file, for everything else that is public. */
   publicFiles: Record<string, string>;
+  /**
+   * URL path → dist-relative file: hashed files of earlier builds, kept for pages those builds
+   * served (src/build/asset-retention.ts). Served from disk, not held in memory.
+   */
+  retainedFiles?: Record<string, string>;
 }
 
 export const contentTypes: Record<string, string> = {

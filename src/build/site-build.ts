@@ -17,6 +17,7 @@ import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers'
 import { robotsTxt, sitemapXml, webManifest } from '../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
 import { measure, type SizeRow } from './sizes';
+import { assetHistoryFile } from './asset-retention';
 
 export interface BuildPaths {
   root: string;
@@ -41,10 +42,17 @@ export const pageFiles = { '/': 'index.html', '/bio': 'bio.html', '/404': '404.h
 export const buildInfoFile = 'build.json';
 export const headerRulesFile = 'headers.json';
 /** Build products that are not public: the server, its records, and configs for other hosts. */
-export const privateFiles = new Set(['server.mjs', buildInfoFile, headerRulesFile, 'nginx.conf', '_headers', '_redirects']);
+export const privateFiles = new Set(['server.mjs', buildInfoFile, headerRulesFile, assetHistoryFile, 'nginx.conf', '_headers', '_redirects']);
+
+/**
+ * The layout of a build folder (build.json, headers.json) that this server code reads. Raise it
+ * when that changes: a running server refuses to reload a build of another format (restart it).
+ */
+export const buildFormat = 2;
 
 /** What dist/build.json records: the server reads it at start. */
 export interface BuildInfo {
+  format: number;
   builtAt: string;
   settings: SiteSettings;
   demoDefaultsUsed: SiteVariable[];
@@ -124,10 +132,12 @@ export interface WriteSiteOptions {
   config: SiteConfig;
   /** Extra module scripts for every page (the dev server's live-reload client). */
   extraScripts?: string[];
+  /** The build's time (recorded in build.json); now by default. */
+  builtAt?: Date;
 }
 
-/** Prerenders every route and writes dist/ (pages, assets, static files, build.json). */
-export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: Map<string, HashedAsset>, options: WriteSiteOptions): Promise<void> {
+/** Prerenders every route and writes dist/ (pages, assets, static files, build.json, header rules). */
+export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: Map<string, HashedAsset>, options: WriteSiteOptions): Promise<HeaderRules> {
   const { root, scratchDir, distDir, assetsDir } = paths;
   const client = browserOutputs(metafile);
   const prerenderModule = pathToFileURL(join(root, outputFor(metafile, 'src/prerender.tsx'))).href;
@@ -171,7 +181,8 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
   await writeFile(join(distDir, 'manifest.webmanifest'), webManifest());
 
   const info: BuildInfo = {
-    builtAt: new Date().toISOString(),
+    format: buildFormat,
+    builtAt: (options.builtAt ?? new Date()).toISOString(),
     settings: options.settings,
     demoDefaultsUsed: options.demoDefaultsUsed,
     pages: { '/': pageFiles['/'], '/bio': pageFiles['/bio'] },
@@ -179,6 +190,12 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
   const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] });
+  await writeExports(distDir, rules);
+  return rules;
+}
+
+/** The configs for nginx and static hosts, derived from the header rules. */
+export async function writeExports(distDir: string, rules: HeaderRules): Promise<void> {
   await writeFile(join(distDir, 'nginx.conf'), nginxConfig(rules));
   await writeFile(join(distDir, '_headers'), cdnHeadersFile(rules));
   await writeFile(join(distDir, '_redirects'), cdnRedirectsFile());

@@ -45,14 +45,19 @@ const sponsorPattern = /^[A-Za-z0-9._-]{1,64}$/;
 const whatsappNumberPattern = /^[0-9]{10,15}$/;
 const maxMessageLength = 500;
 
-function valueOf(env: Env, name: string): string | undefined {
+/**
+ * The value of a variable, trimmed; undefined when it is unset. A variable that is set but empty
+ * (`SPONSOR=` in the env file) is a mistake, not "unset": it stops with a message naming it.
+ */
+export function valueOf(env: Env, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined) return undefined;
   const trimmed = raw.trim();
-  return trimmed === '' ? undefined : trimmed;
+  if (trimmed === '') throw new ConfigError(`${name} is set but empty. Give it a value, or remove the line to use the default.`);
+  return trimmed;
 }
 
-function fail(name: string, expected: string, got: string): never {
+export function fail(name: string, expected: string, got: string): never {
   throw new ConfigError(`${name} must be ${expected} (got ${JSON.stringify(got)}).`);
 }
 

@@ -2,9 +2,9 @@
 // rules (dist/headers.json) and the settings (dist/build.json). Files are read into memory once
 // (large ones are streamed from disk instead), so a request is a map look-up: no URL can reach a
 // file outside the map (no path traversal by construction), and dotfiles never enter it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildInfo } from '../build/site-build';
+import { buildFormat, type BuildInfo } from '../build/site-build';
 import type { FileRule, HeaderRules, Variant } from '../build/header-rules';
 import type { SiteSettings, SiteVariable } from '../config/settings';
 
@@ -30,6 +30,8 @@ export interface Resource {
 }
 
 export interface Site {
+  /** The build folder this site was read from (dist resolved once: a later switch does not move it). */
+  buildDir: string;
   builtAt: string;
   settings: SiteSettings;
   /** Site variables the build filled with demo values because they were unset. */
@@ -44,51 +46,76 @@ export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
 }
 
-function loadVariant(distDir: string, variant: Variant): LoadedVariant {
+/** Where a file's bytes live: memory (the current build's files) or disk (large or retained ones). */
+type Placement = 'memory' | 'disk';
+
+function loadVariant(distDir: string, variant: Variant, placement: Placement): LoadedVariant {
   const absolutePath = join(distDir, variant.file);
-  const body = variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
-  if (body && body.byteLength !== variant.size) throw new Error(`${variant.file} changed since the build`);
+  const body = placement === 'memory' && variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
+  const size = body ? body.byteLength : statSync(absolutePath).size;
+  if (size !== variant.size) throw new Error(`${variant.file} changed since the build`);
   return { etag: variant.etag, size: variant.size, body, absolutePath };
 }
 
-function loadResource(distDir: string, rule: FileRule): Resource {
+function loadResource(distDir: string, rule: FileRule, placement: Placement): Resource {
   const codings: Array<'br' | 'gzip'> = [];
-  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity) };
+  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity, placement) };
   if (rule.br) {
-    resource.br = loadVariant(distDir, rule.br);
+    resource.br = loadVariant(distDir, rule.br, placement);
     codings.push('br');
   }
   if (rule.gzip) {
-    resource.gzip = loadVariant(distDir, rule.gzip);
+    resource.gzip = loadVariant(distDir, rule.gzip, placement);
     codings.push('gzip');
   }
   return resource;
 }
 
-export function loadSite(distDir: string): Site {
-  const infoPath = join(distDir, 'build.json');
-  const rulesPath = join(distDir, 'headers.json');
+/**
+ * Reads a whole build, or throws MissingBuildError without side effects: the server loads a new
+ * build completely before it serves any of it (start-up and reload alike).
+ */
+export function loadSite(distPath: string): Site {
+  const infoPath = join(distPath, 'build.json');
+  const rulesPath = join(distPath, 'headers.json');
   if (!existsSync(infoPath) || !existsSync(rulesPath)) {
-    throw new MissingBuildError(`No build found in ${distDir} (build.json or headers.json is missing). Run "npm run build" first.`);
+    throw new MissingBuildError(`No build found in ${distPath} (build.json or headers.json is missing). Run "npm run build" first.`);
+  }
+  // dist is a link to the live build folder: resolved once, so every file of this site comes from
+  // the same build even if a new one is switched in meanwhile.
+  const distDir = realpathSync(distPath);
+  let info: BuildInfo;
+  try {
+    info = JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8')) as BuildInfo;
+  } catch (error) {
+    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (build.json: ${(error as Error).message}). Run "npm run build" again.`);
+  }
+  const format = info.format ?? 1;
+  if (format !== buildFormat) {
+    throw new MissingBuildError(`The build in ${distPath} has format ${format}, and this server reads format ${buildFormat}: it was built by another version of the code. Restart the server to run the code that made it.`);
   }
   try {
-    const info = JSON.parse(readFileSync(infoPath, 'utf8')) as BuildInfo;
-    const rules = JSON.parse(readFileSync(rulesPath, 'utf8')) as HeaderRules;
-    const resourceFor = (file: string) => {
+    const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;
+    const resourceFor = (file: string, placement: Placement = 'memory') => {
       const rule = rules.files[file];
       if (!rule) throw new Error(`headers.json has no rule for ${file}`);
-      return loadResource(distDir, rule);
+      return loadResource(distDir, rule, placement);
     };
     return {
+      buildDir: distDir,
       builtAt: info.builtAt,
       settings: info.settings,
       demoDefaultsUsed: info.demoDefaultsUsed ?? [],
       security: rules.security,
       pages: new Map(Object.entries(rules.pages).map(([path, file]) => [path, resourceFor(file)])),
       notFoundPage: resourceFor(rules.notFoundPage),
-      files: new Map(Object.entries(rules.publicFiles).map(([path, file]) => [path, resourceFor(file)])),
+      files: new Map([
+        ...Object.entries(rules.publicFiles).map(([path, file]) => [path, resourceFor(file)] as const),
+        // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
+        ...Object.entries(rules.retainedFiles ?? {}).map(([path, file]) => [path, resourceFor(file, 'disk')] as const),
+      ]),
     };
   } catch (error) {
-    throw new MissingBuildError(`The build in ${distDir} is incomplete or damaged (${(error as Error).message}). Run "npm run build" again.`);
+    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${(error as Error).message}). Run "npm run build" again.`);
   }
 }

@@ -5,7 +5,7 @@
 // on the way, so what is checked is exactly what the server sent.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -500,7 +500,8 @@ const dotfiles = suite<{ server: Running; copyDir: string; secret: string }>('se
 dotfiles.before(async (context) => {
   context.secret = `dotfile-secret-${randomUUID()}`;
   context.copyDir = await mkdtemp(join(tmpdir(), 'dist-copy-'));
-  await cp(distDir, context.copyDir, { recursive: true });
+  // dist is a link to the live build folder: copy the folder itself, not the link.
+  await cp(await realpath(distDir), context.copyDir, { recursive: true });
   await writeFile(join(context.copyDir, '.env'), `SECRET=${context.secret}\n`);
   await writeFile(join(context.copyDir, 'assets', '.hidden.js'), `console.log(${JSON.stringify(context.secret)});\n`);
   await mkdir(join(context.copyDir, '.well-known'));

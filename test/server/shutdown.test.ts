@@ -4,7 +4,7 @@
 // a hang fails the test instead of hanging CI.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -167,7 +167,8 @@ shutdown('SIGTERM during a download larger than the socket buffers: the server w
   const scratch = await mkdtemp(join(tmpdir(), 'shutdown-'));
   context.scratch = scratch;
   const copy = join(scratch, 'dist');
-  await cp(distDir, copy, { recursive: true });
+  // dist is a link to the live build folder: copy the folder itself, not the link.
+  await cp(await realpath(distDir), copy, { recursive: true });
   await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'));
   const bigVideo = randomBytes(2 * maxInMemoryBytes);
   await writeFile(join(copy, videoFile), bigVideo);

@@ -44,9 +44,19 @@ test('site settings: unset variables fall back to correctly shaped demo values, 
   assert.match(warning, /SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER/);
 });
 
-test('site settings: blank values count as unset', () => {
-  const { demoDefaultsUsed } = parseSiteSettings({ SPONSOR: '   ' });
-  assert.ok(demoDefaultsUsed.includes('SPONSOR'));
+for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF']) {
+  test(`settings: an empty ${name} (set, but blank) is an error that names it, not "unset"`, () => {
+    for (const blank of ['', '   ']) {
+      assert.throws(() => parseSiteSettings({ ...realEnv, [name]: blank }), (error: Error) =>
+        error instanceof ConfigError && error.message === `${name} is set but empty. Give it a value, or remove the line to use the default.`);
+    }
+  });
+}
+
+test('settings: an empty PORT, HOST or HSTS is an error that names it', () => {
+  for (const name of ['PORT', 'HOST', 'HSTS']) {
+    assert.throws(() => parseServerSettings({ [name]: '' }), (error: Error) => error instanceof ConfigError && error.message.startsWith(`${name} is set but empty`));
+  }
 });
 
 const badValues: Array<[string, string, RegExp]> = [
