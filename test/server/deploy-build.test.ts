@@ -1,0 +1,184 @@
+// Atomic builds and settings that survive deploys, as an operator meets them: real `build.ts`
+// runs in a scratch copy of the project. A failed build must leave dist/ byte-identical; a build
+// without the settings must not replace a live build made with real ones; site.env is read by the
+// build and the server, with the command's environment winning.
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyProject, removeCopy, runBuild, snapshotDist, startServer, type ServerChild } from '../support/project-copy';
+
+const realSettings = {
+  SITE_URL: 'https://negociosozonteck.com.br',
+  SPONSOR: 'joana123',
+  REGISTER_URL: 'https://escritorio.exemplo.com.br/register',
+  WHATSAPP_NUMBER: '5551987654321',
+};
+
+const builds = suite<{ copy: string; servers: ServerChild[] }>('deploys: atomic builds and the settings file');
+
+builds.before(async (context) => {
+  context.servers = [];
+  context.copy = await copyProject('deploy-build-');
+  const first = await runBuild(context.copy, realSettings);
+  assert.is(first.code, 0, first.stderr);
+});
+builds.after(async ({ copy, servers }) => {
+  for (const server of servers) server.process.kill('SIGKILL');
+  if (copy) await removeCopy(copy);
+});
+
+const builtSettings = async (copy: string) => JSON.parse(await readFile(join(copy, 'dist', 'build.json'), 'utf8'));
+const storeEntries = async (copy: string) => (await readdir(join(copy, '.dist-builds'))).sort();
+
+/** Runs `breakIt` on the copy's sources, builds, restores the sources, and checks dist/ is untouched. */
+async function failingBuildLeavesDistAlone(copy: string, file: string, breakIt: (source: string) => string, expectedError: RegExp) {
+  const before = await snapshotDist(copy);
+  const storeBefore = await storeEntries(copy);
+  const path = join(copy, file);
+  const source = await readFile(path, 'utf8');
+  const broken = breakIt(source);
+  assert.is.not(broken, source, `the planted fault did not apply to ${file}`);
+  await writeFile(path, broken);
+  try {
+    const result = await runBuild(copy, realSettings);
+    assert.is.not(result.code, 0, 'the broken build succeeded');
+    assert.match(result.stdout + result.stderr, expectedError);
+    assert.match(result.stderr, /Build failed: dist\/ is unchanged\./);
+  } finally {
+    await writeFile(path, source);
+  }
+  assert.equal(await snapshotDist(copy), before, 'dist/ changed');
+  assert.equal(await storeEntries(copy), storeBefore, 'the failed build left a folder behind');
+}
+
+builds('a build that does not compile leaves dist/ byte-identical', async ({ copy }) => {
+  await failingBuildLeavesDistAlone(copy, 'src/pages/bio/BioPage.tsx', (source) => `${source}\nexport const broken = ;\n`, /Unexpected ";"/);
+});
+
+builds('a build that fails while writing the site (a page throws when prerendered) leaves dist/ byte-identical', async ({ copy }) => {
+  await failingBuildLeavesDistAlone(
+    copy,
+    'src/pages/bio/BioPage.tsx',
+    (source) => source.replace('export function BioPage() {', "export function BioPage() {\n  throw new Error('planted render failure');"),
+    /planted render failure/,
+  );
+});
+
+builds('a bad setting stops the build before anything is written', async ({ copy }) => {
+  const before = await snapshotDist(copy);
+  const result = await runBuild(copy, { ...realSettings, ASSET_RETENTION_DAYS: 'uma semana' });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365/);
+  assert.equal(await snapshotDist(copy), before);
+});
+
+builds('a build without the settings refuses to replace a live build made with real ones', async ({ copy }) => {
+  const before = await snapshotDist(copy);
+  const result = await runBuild(copy, {});
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: the live build uses your real SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, but this build has no value for them/);
+  assert.match(result.stderr, /REPLACE_REAL_SETTINGS_WITH_DEMO=yes/);
+  assert.equal(await snapshotDist(copy), before, 'dist/ changed');
+  // One missing variable is enough to refuse.
+  const { WHATSAPP_NUMBER: _number, ...withoutNumber } = realSettings;
+  const oneMissing = await runBuild(copy, withoutNumber);
+  assert.is(oneMissing.code, 1);
+  assert.match(oneMissing.stderr, /your real WHATSAPP_NUMBER, but this build has no value for it/);
+});
+
+builds('REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or the flag) puts demo values live on purpose', async ({ copy }) => {
+  const withVariable = await runBuild(copy, { REPLACE_REAL_SETTINGS_WITH_DEMO: 'yes' });
+  assert.is(withVariable.code, 0, withVariable.stderr);
+  assert.is((await builtSettings(copy)).settings.sponsor, 'demo');
+  // Demo over demo needs no override; real again, then the flag.
+  assert.is((await runBuild(copy, realSettings)).code, 0);
+  const withFlag = await runBuild(copy, {}, ['--replace-real-settings-with-demo']);
+  assert.is(withFlag.code, 0, withFlag.stderr);
+  assert.is((await builtSettings(copy)).settings.sponsor, 'demo');
+});
+
+builds('site.env is read by the build; a variable set in the command wins over it', async ({ copy }) => {
+  await writeFile(join(copy, 'site.env'), Object.entries({ ...realSettings, SPONSOR: 'do-arquivo' }).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+  const fromFile = await runBuild(copy);
+  assert.is(fromFile.code, 0, fromFile.stderr);
+  const info = await builtSettings(copy);
+  assert.is(info.settings.sponsor, 'do-arquivo');
+  assert.equal(info.demoDefaultsUsed, []);
+  assert.match(fromFile.stdout, /Settings read from .*site\.env/);
+
+  assert.is((await runBuild(copy, { SPONSOR: 'do-comando' })).code, 0);
+  assert.is((await builtSettings(copy)).settings.sponsor, 'do-comando');
+});
+
+builds('an empty value in site.env is an error naming the variable, not "unset"', async ({ copy }) => {
+  const before = await snapshotDist(copy);
+  await writeFile(join(copy, 'site.env'), `SITE_URL=${realSettings.SITE_URL}\nSPONSOR=\n`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: SPONSOR is set but empty/);
+  assert.equal(await snapshotDist(copy), before);
+});
+
+builds('SITE_ENV_FILE names another settings file; a missing one is an error naming it', async ({ copy }) => {
+  const missing = await runBuild(copy, { SITE_ENV_FILE: '/nao/existe/site.env' });
+  assert.is(missing.code, 1);
+  assert.match(missing.stderr, /Build stopped: SITE_ENV_FILE must name an existing settings file \(got "\/nao\/existe\/site.env"/);
+  await writeFile(join(copy, 'producao.env'), Object.entries({ ...realSettings, SPONSOR: 'outro-arquivo' }).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+  assert.is((await runBuild(copy, { SITE_ENV_FILE: 'producao.env' })).code, 0);
+  assert.is((await builtSettings(copy)).settings.sponsor, 'outro-arquivo');
+});
+
+builds('the server reads site.env too: its settings apply without being in the environment', async (context) => {
+  await writeFile(join(context.copy, 'site.env'), Object.entries({ ...realSettings, SPONSOR: 'outro-arquivo', HSTS: 'on' }).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+  const server = startServer(context.copy);
+  context.servers.push(server);
+  const listening = await server.waitFor('listening');
+  const response = await fetch(`${listening.url}/`);
+  assert.is(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  assert.ok(server.lines().some((line) => line.msg === 'settings file read'));
+  // The file and the build agree: no "rebuild to apply" warning, no demo warning.
+  assert.not.ok(server.lines().some((line) => line.level === 'warn'), JSON.stringify(server.lines()));
+  server.process.kill('SIGTERM');
+  await server.exit;
+});
+
+builds('retention by file age: superseded 7 days ago or more is pruned, less is kept; 0 keeps none', async ({ copy }) => {
+  // Two builds with different sponsors: the first build's changed chunks are retained.
+  assert.is((await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'um' })).code, 0);
+  assert.is((await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'dois' })).code, 0);
+  const historyPath = join(copy, 'dist', 'retained-assets.json');
+  const retained = Object.keys(JSON.parse(await readFile(historyPath, 'utf8')));
+  assert.ok(retained.length >= 2, `expected at least two retained files, got ${retained.join(', ')}`);
+  // Age them: one just past the 7-day window, the others just inside (10 minutes either side).
+  const day = 24 * 60 * 60 * 1000;
+  const history = Object.fromEntries(
+    retained.map((file, index) => [file, { supersededAt: new Date(Date.now() - 7 * day + (index === 0 ? -10 : 10) * 60_000).toISOString() }]),
+  );
+  await writeFile(historyPath, JSON.stringify(history));
+  // A build whose pages refer to the same files as the live one, so only the history decides.
+  assert.is((await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'dois' })).code, 0);
+  const kept = Object.keys(JSON.parse(await readFile(historyPath, 'utf8'))).sort();
+  assert.equal(kept, retained.slice(1).sort());
+  const assets = await readdir(join(copy, 'dist', 'assets'));
+  assert.not.ok(assets.includes(retained[0]!.slice('assets/'.length)), `${retained[0]} is still in dist/assets`);
+  for (const file of kept) assert.ok(assets.includes(file.slice('assets/'.length)), `${file} is missing from dist/assets`);
+
+  assert.is((await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'tres', ASSET_RETENTION_DAYS: '0' })).code, 0);
+  assert.equal(JSON.parse(await readFile(historyPath, 'utf8')), {});
+  const rules = JSON.parse(await readFile(join(copy, 'dist', 'headers.json'), 'utf8'));
+  assert.equal(rules.retainedFiles, {});
+  const current = new Set(Object.keys(rules.files).filter((file: string) => file.startsWith('assets/')).map((file: string) => file.slice('assets/'.length)));
+  const onDisk = (await readdir(join(copy, 'dist', 'assets'))).filter((file) => !/\.(br|gz)$/.test(file));
+  assert.equal(onDisk.sort(), [...current].sort(), 'dist/assets holds exactly the current build');
+});
+
+builds('the store keeps the live build and the two before it; dist is a relative link', async ({ copy }) => {
+  const entries = await storeEntries(copy);
+  assert.is(entries.length, 3, entries.join(', '));
+  assert.not.ok(entries.some((name) => name.endsWith('.partial')));
+  const { readlink } = await import('node:fs/promises');
+  assert.is(await readlink(join(copy, 'dist')), `.dist-builds/${entries[2]}`);
+});
+
+builds.run();

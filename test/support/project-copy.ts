@@ -1,0 +1,107 @@
+// A scratch copy of the project (sources, static files, build and server entries; node_modules
+// linked), so deploy tests can build, break and switch builds as an operator would without
+// touching the repo's own dist/. Builds and servers run as real processes.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+export async function copyProject(prefix = 'deploy-'): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), prefix));
+  for (const entry of ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json']) {
+    await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
+  }
+  await mkdir(join(copy, 'test', 'support'), { recursive: true });
+  for (const file of ['register.mjs', 'loader-hooks.mjs']) await cp(join(repoRoot, 'test', 'support', file), join(copy, 'test', 'support', file));
+  await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
+export const removeCopy = (copy: string) => rm(copy, { recursive: true, force: true });
+
+/** Only what a test passes: never the developer's own SPONSOR, PORT or settings file. */
+const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '' });
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** npm run build in the copy (the same command line), bounded in time. */
+export function runBuild(copy: string, env: Record<string, string> = {}, args: string[] = []): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'build.ts', ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+export interface ServerChild {
+  process: ChildProcessWithoutNullStreams;
+  /** Every JSON log line so far. */
+  lines(): Array<Record<string, unknown>>;
+  /** Resolves with the first log line (after `after` lines) whose msg is `msg`. */
+  waitFor(msg: string, after?: number, timeoutMs?: number): Promise<Record<string, unknown>>;
+  exit: Promise<number | null>;
+}
+
+export function watchServer(child: ChildProcessWithoutNullStreams): ServerChild {
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  const lines = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    process: child,
+    lines,
+    exit,
+    async waitFor(msg, after = 0, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = lines().slice(after).find((line) => line.msg === msg);
+        if (found) return found;
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no "${msg}" log line; output:\n${stdout}`);
+        await delay(20);
+      }
+    },
+  };
+}
+
+/** node dist/server.mjs in the copy, as the systemd unit runs it, on an ephemeral loopback port. */
+export function startServer(copy: string, env: Record<string, string> = {}): ServerChild {
+  return watchServer(spawn(process.execPath, ['dist/server.mjs'], { cwd: copy, env: { ...baseEnv(), PORT: '0', HOST: '127.0.0.1', ...env } }));
+}
+
+/**
+ * Everything an observer of dist/ can see: where the link points and every file's bytes (by hash).
+ * Two equal snapshots mean dist/ is byte-identical.
+ */
+export async function snapshotDist(copy: string): Promise<Record<string, string>> {
+  const link = join(copy, 'dist');
+  const snapshot: Record<string, string> = {};
+  const stat = await lstat(link);
+  if (stat.isSymbolicLink()) snapshot['(dist link)'] = await readlink(link);
+  const entries = await readdir(link, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) continue;
+    snapshot[relative(link, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return snapshot;
+}
