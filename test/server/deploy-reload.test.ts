@@ -3,11 +3,14 @@
 // site is rebuilt with another sponsor and the server gets SIGHUP. No request may fail, no asset a
 // served page refers to may 404, and the new sponsor must be live. A build that cannot be loaded
 // is refused with one error line while the old site keeps serving. Every wait is bounded.
+import { randomBytes } from 'node:crypto';
+import { request, type IncomingMessage } from 'node:http';
 import { cp, readFile, realpath, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { maxInMemoryBytes } from '../../src/server/site-files';
 import { copyProject, removeCopy, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
 
@@ -119,12 +122,54 @@ for (const [name, corrupt, reason] of corruptions) {
   });
 }
 
-reload('after refused reloads, a good build still reloads', async ({ copy, server, url }) => {
+/** GET `path`, resolving once the first chunk is in, with the response paused there. */
+function startDownload(url: string, path: string): Promise<{ response: IncomingMessage; chunks: Buffer[] }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const req = request(`${url}${path}`, { agent: false }, (response) => {
+      response.once('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        response.pause();
+        resolve({ response, chunks });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.end();
+  });
+}
+
+const readRest = ({ response, chunks }: { response: IncomingMessage; chunks: Buffer[] }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => resolve(Buffer.concat(chunks)));
+    response.on('error', reject);
+    response.resume();
+  });
+
+reload('after refused reloads, a good build reloads, and a download in flight finishes on the build it started on', async ({ copy, server, url }) => {
+  // Videos larger than the in-memory limit, so they are streamed from the build folder on disk.
+  const videoPath = join(copy, 'static', 'media', 'hero.mp4');
+  const first = randomBytes(2 * maxInMemoryBytes);
+  const second = randomBytes(2 * maxInMemoryBytes);
+  await writeFile(videoPath, first);
   assert.is((await runBuild(copy, { SPONSOR: 'terceiro' })).code, 0);
-  const linesBefore = server.lines().length;
+  let linesBefore = server.lines().length;
   server.process.kill('SIGHUP');
   await server.waitFor('reloaded', linesBefore);
   assert.match(await pageOf(url), /sponsor=terceiro"/);
+
+  const download = await startDownload(url, '/media/hero.mp4');
+  await writeFile(videoPath, second);
+  assert.is((await runBuild(copy, { SPONSOR: 'quarto' })).code, 0);
+  linesBefore = server.lines().length;
+  server.process.kill('SIGHUP');
+  await server.waitFor('reloaded', linesBefore);
+
+  const body = await readRest(download);
+  assert.ok(body.equals(first), 'the download in flight changed builds midway');
+  const fresh = Buffer.from(await (await fetch(`${url}/media/hero.mp4`)).arrayBuffer());
+  assert.ok(fresh.equals(second), 'a new request is not served by the new build');
 });
 
 reload.run();

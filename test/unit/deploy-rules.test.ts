@@ -1,0 +1,108 @@
+// The pure rules behind deploys: which retained files a build keeps (exact at the window's edge),
+// ASSET_RETENTION_DAYS, the demo-over-real guard, the settings file and socket activation.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRetentionDays, planRetention } from '../../src/build/asset-retention';
+import { buildIdFor } from '../../src/build/build-store';
+import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/settings-guard';
+import { readEnvFile } from '../../src/config/env-file';
+import { ConfigError } from '../../src/config/settings';
+import { forgetListenVariables, listenTarget } from '../../src/server/listen-target';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const day = 86_400_000;
+
+test('retention: a file superseded less than the window ago is kept; at the window or older it is pruned', () => {
+  const { retained, pruned } = planRetention({
+    previousAssets: ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/d.js', 'assets/live.js'],
+    previousHistory: {
+      'assets/a.js': { supersededAt: ago(7 * day - 1) },
+      'assets/b.js': { supersededAt: ago(7 * day) },
+      'assets/c.js': { supersededAt: ago(7 * day + 1) },
+    },
+    currentAssets: new Set(['assets/live.js']),
+    now,
+    retentionDays: 7,
+  });
+  // d.js was the previous build's own: superseded now, by this build.
+  assert.equal(retained, { 'assets/a.js': { supersededAt: ago(7 * day - 1) }, 'assets/d.js': { supersededAt: now.toISOString() } });
+  assert.equal(pruned, ['assets/b.js', 'assets/c.js']);
+});
+
+test('retention: 0 days keeps only the current build; a file referred to again is current, not retained', () => {
+  const { retained, pruned } = planRetention({
+    previousAssets: ['assets/a.js', 'assets/back.js'],
+    previousHistory: { 'assets/back.js': { supersededAt: ago(2 * day) } },
+    currentAssets: new Set(['assets/back.js']),
+    now,
+    retentionDays: 0,
+  });
+  assert.equal(retained, {});
+  assert.equal(pruned, ['assets/a.js']);
+});
+
+test('ASSET_RETENTION_DAYS: 7 by default, whole days from 0 to 365, else a message naming it', () => {
+  assert.is(parseRetentionDays({}), 7);
+  assert.is(parseRetentionDays({ ASSET_RETENTION_DAYS: '0' }), 0);
+  assert.is(parseRetentionDays({ ASSET_RETENTION_DAYS: ' 30 ' }), 30);
+  assert.is(parseRetentionDays({ ASSET_RETENTION_DAYS: '365' }), 365);
+  for (const bad of ['366', '-1', '1.5', 'sete', '7d']) {
+    assert.throws(() => parseRetentionDays({ ASSET_RETENTION_DAYS: bad }), (error: Error) =>
+      error instanceof ConfigError && error.message.startsWith('ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365'));
+  }
+  assert.throws(() => parseRetentionDays({ ASSET_RETENTION_DAYS: '' }), /ASSET_RETENTION_DAYS is set but empty/);
+});
+
+test('build folders are named by build time, so they sort in build order', () => {
+  assert.is(buildIdFor(now, () => 0.5), '20261122T120000000Z-8000');
+  assert.ok(buildIdFor(new Date('2026-11-22T12:00:00.001Z')) > buildIdFor(now, () => 0.99999));
+});
+
+test('demo over real: only variables real in the live build and demo in the new one count', () => {
+  assert.equal(demoValuesOverReal(null, ['SPONSOR']), [], 'no live build: nothing to protect');
+  assert.equal(demoValuesOverReal({ demoDefaultsUsed: [] }, ['SPONSOR', 'SITE_URL']), ['SPONSOR', 'SITE_URL']);
+  assert.equal(demoValuesOverReal({ demoDefaultsUsed: ['SITE_URL'] }, ['SITE_URL']), [], 'demo over demo');
+  assert.equal(demoValuesOverReal({ demoDefaultsUsed: ['SITE_URL'] }, []), []);
+});
+
+test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes or the flag; anything else but "no" is an error', () => {
+  assert.is(demoOverrideGiven({}, []), false);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'yes' }, []), true);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'no' }, []), false);
+  assert.is(demoOverrideGiven({}, ['--replace-real-settings-with-demo']), true);
+  assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'true' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "yes" or "no"/);
+});
+
+test('settings file: read from site.env, the command environment wins, none is fine', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
+  try {
+    assert.equal(readEnvFile(dir, { SPONSOR: 'x' }), { env: { SPONSOR: 'x' }, file: null, fromFile: [] });
+    await writeFile(join(dir, 'site.env'), '# the operator\'s settings\nSPONSOR=do-arquivo\nWHATSAPP_MESSAGE="Olá, tudo bem?"\nPORT=8080\n');
+    const loaded = readEnvFile(dir, { PORT: '3000' });
+    assert.is(loaded.file, join(dir, 'site.env'));
+    assert.equal(loaded.env, { SPONSOR: 'do-arquivo', WHATSAPP_MESSAGE: 'Olá, tudo bem?', PORT: '3000' });
+    assert.equal(loaded.fromFile, ['SPONSOR', 'WHATSAPP_MESSAGE']);
+    assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: 'outro.env' }), /SITE_ENV_FILE must name an existing settings file \(got "outro.env"/);
+    assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: '' }), /SITE_ENV_FILE is set but empty/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('socket activation: fd 3 when LISTEN_FDS/LISTEN_PID are for this process, else HOST/PORT', () => {
+  const settings = { port: 3000, host: '127.0.0.1' };
+  assert.equal(listenTarget({}, 42, settings), { port: 3000, host: '127.0.0.1' });
+  assert.equal(listenTarget({ LISTEN_FDS: '1', LISTEN_PID: '42' }, 42, settings), { fd: 3 });
+  assert.equal(listenTarget({ LISTEN_FDS: '1', LISTEN_PID: '41' }, 42, settings), { port: 3000, host: '127.0.0.1' }, 'meant for another process');
+  assert.throws(() => listenTarget({ LISTEN_FDS: 'x', LISTEN_PID: '42' }, 42, settings), /LISTEN_FDS must be the number of sockets/);
+  assert.throws(() => listenTarget({ LISTEN_FDS: '2', LISTEN_PID: '42' }, 42, settings), /one ListenStream=/);
+  const env: Record<string, string | undefined> = { LISTEN_FDS: '1', LISTEN_PID: '42', LISTEN_FDNAMES: 'web', KEEP: 'x' };
+  forgetListenVariables(env);
+  assert.equal(env, { KEEP: 'x' });
+});
+
+test.run();
