@@ -5,6 +5,7 @@ import type { RouteBytes } from './bytes';
 import type { LoadSample, Profile } from './page-load';
 import type { LoadResult } from './server-load';
 import type { Spread } from './stats';
+import { deploySection, type DeployFigures } from './deploy';
 
 export interface PageSummary {
   route: string;
@@ -71,6 +72,7 @@ export interface BenchResults {
   bytes: RouteBytes[];
   pageLoad: { profiles: Array<Pick<Profile, 'name' | 'description' | 'throttling'>>; summary: PageSummary[]; samples: LoadSample[] };
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
+  deploy: DeployFigures;
   targets: TargetCheck[];
   /** Anything that makes the run invalid (load errors, console errors): the exit status is 1. */
   problems: string[];
@@ -119,6 +121,8 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const dropped = runs.reduce((sum, run) => sum + run.droppedConnections, 0);
   checks.push({ figure: 'server errors / dropped connections (all runs)', value: `${errors} / ${dropped}`, target: '0 / 0', met: errors === 0 && dropped === 0 });
+  const { deploy } = results;
+  checks.push({ figure: 'deploy under load: failed requests / asset 404s', value: `${deploy.failures} / ${deploy.asset404s}`, target: '0 / 0', met: deploy.failures === 0 && deploy.asset404s === 0 });
   checks.push({ figure: 'npm run build wall time (median)', value: ms(results.build.wallMs.median), target: `< ${ms(buildTargetMs)}`, met: results.build.wallMs.median < buildTargetMs });
   return checks;
 }
@@ -272,5 +276,5 @@ export function renderReport(results: BenchResults): string {
     ...(results.problems.length ? ['PROBLEMS (the run is not valid):', ...results.problems.map((problem) => `  - ${problem}`)] : []),
     `Finished in ${Math.round(results.durationSeconds)} s. Figures written to test/bench/results.json.`,
   ];
-  return [...header, ...bytesSection(results), ...pageSection(results), ...serverSection(results), ...buildSection(results), ...targetsSection(results), ...footer].join('\n');
+  return [...header, ...bytesSection(results), ...pageSection(results), ...serverSection(results), ...buildSection(results), ...deploySection(results.deploy), ...targetsSection(results), ...footer].join('\n');
 }

@@ -5,7 +5,8 @@
 //      5 cold loads per route (page-load.ts),
 //   3. the production server (node dist/server.mjs) under 50 keep-alive connections, against a bare
 //      node:http server answering the same bytes (server-load.ts, bare-server.mjs),
-//   4. build wall time and package counts (build-and-deps.ts).
+//   4. build wall time and package counts (build-and-deps.ts),
+//   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts).
 // Each figure is printed next to its target with met/MISSED. Missed targets never fail the run
 // (timings are noisy on shared machines); the exit status is 1 only when the run is invalid: load
 // errors or dropped connections, console errors, a page that never hydrates, a crash.
@@ -14,7 +15,7 @@
 //   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
 //                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
 // Needs Chromium (see test/support/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
-// Takes about 3 minutes with the defaults; a watchdog stops it after 10.
+// Takes about 4 minutes with the defaults (the deploy figure makes 12 builds); a watchdog stops it after 10.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { desktopProfile, loadPage, mobileProfile, type LoadSample } from './page
 import { cpuSecondsOf, killAllServers, memoryOf, startServerProcess, type ServerProcess } from './processes';
 import { checkTargets, renderReport, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
 import { runLoad, type LoadTarget } from './server-load';
+import { measureDeploy } from './deploy';
 import { mostCommon, spread } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -259,6 +261,7 @@ async function main(): Promise<number> {
   const bytes = [];
   for (const route of routes) bytes.push(await routeBytes(distDir, rules, route, samples));
   const server = await measureServer();
+  const deploy = await measureDeploy(progress);
 
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),
@@ -281,7 +284,11 @@ async function main(): Promise<number> {
       samples,
     },
     server,
-    problems: findProblems(samples, server),
+    deploy,
+    problems: [
+      ...findProblems(samples, server),
+      ...(deploy.failures + deploy.asset404s > 0 ? [`deploy: ${deploy.failures} failed requests ${JSON.stringify(deploy.failureKinds)}, ${deploy.asset404s} asset 404s`] : []),
+    ],
     durationSeconds: (performance.now() - started) / 1000,
   };
   const { generatedAt, machine, settings, problems, ...figures } = partial;
