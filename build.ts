@@ -1,7 +1,7 @@
 // npm run build: bundle the browser code, prerender every route to HTML, copy static/, bundle the
-// server, and print the size of everything in dist/. Site settings come from the environment and
-// are baked in here (see README, Configuration). The site is written beside the live one and
-// switched in with one rename (src/build/atomic-build.ts).
+// server, and print the size of everything in dist/. Site settings come from site.env and the
+// environment and are baked in here (see README, Configuration). The site is written beside the
+// live one and switched in with one rename (src/build/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

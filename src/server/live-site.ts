@@ -34,6 +34,7 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
     handle: (req, res) => handler(req, res),
     reload() {
       const before = describeBuild(site);
+      const started = performance.now();
       let next: Site;
       let nextHandler: Handler;
       try {
@@ -45,7 +46,7 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
       }
       site = next;
       handler = nextHandler;
-      log.info('reloaded', { before, after: describeBuild(next) });
+      log.info('reloaded', { before, after: describeBuild(next), loadMs: Math.round((performance.now() - started) * 10) / 10 });
       if (next.demoDefaultsUsed.length > 0) {
         log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: next.demoDefaultsUsed });
       }
