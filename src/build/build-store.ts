@@ -66,7 +66,7 @@ async function switchDist(root: string, buildDir: string): Promise<void> {
   if (current && !current.isSymbolicLink()) {
     // A dist/ folder from before atomic builds: moved into the store once (this one switch is two
     // renames, microseconds apart), and kept like any previous build.
-    await rename(link, join(root, buildStoreName, `00000000-previous-dist`));
+    await rename(link, join(root, buildStoreName, `00000000-previous-dist-${Date.now()}`));
   }
   await rename(next, link);
 }

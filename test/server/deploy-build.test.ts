@@ -2,7 +2,8 @@
 // runs in a scratch copy of the project. A failed build must leave dist/ byte-identical; a build
 // without the settings must not replace a live build made with real ones; site.env is read by the
 // build and the server, with the command's environment winning.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, lstat, readFile, readdir, readlink, realpath, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -173,11 +174,23 @@ builds('retention by file age: superseded 7 days ago or more is pruned, less is 
   assert.equal(onDisk.sort(), [...current].sort(), 'dist/assets holds exactly the current build');
 });
 
+builds('the first build after upgrading replaces a dist/ folder (from before atomic builds) with the link', async ({ copy }) => {
+  const live = await realpath(join(copy, 'dist'));
+  await rm(join(copy, 'dist'));
+  await cp(live, join(copy, 'dist'), { recursive: true });
+  await writeFile(join(copy, 'dist', 'marker.txt'), 'the old folder');
+  assert.is((await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'quatro' })).code, 0);
+  assert.ok((await lstat(join(copy, 'dist'))).isSymbolicLink());
+  assert.is((await builtSettings(copy)).settings.sponsor, 'quatro');
+  assert.not.ok(existsSync(join(copy, 'dist', 'marker.txt')), 'dist/ still shows the old folder');
+  // The old folder went into the store, where, being the oldest, it is the first one pruned.
+  assert.is((await storeEntries(copy)).length, 3);
+});
+
 builds('the store keeps the live build and the two before it; dist is a relative link', async ({ copy }) => {
   const entries = await storeEntries(copy);
   assert.is(entries.length, 3, entries.join(', '));
   assert.not.ok(entries.some((name) => name.endsWith('.partial')));
-  const { readlink } = await import('node:fs/promises');
   assert.is(await readlink(join(copy, 'dist')), `.dist-builds/${entries[2]}`);
 });
 

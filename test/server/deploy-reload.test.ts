@@ -11,6 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { maxInMemoryBytes } from '../../src/server/site-files';
+import { startNginx } from '../support/nginx';
 import { copyProject, removeCopy, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
 
@@ -72,6 +73,28 @@ reload('under load, a rebuild with another SPONSOR then SIGHUP: 0 failed request
   assert.ok(after.build > before.build, 'the log names the new build by its time');
   assert.not.ok(server.lines().some((line) => line.msg === 'not found'), 'a 404 was logged');
   context.goodBuild = await realpath(join(copy, 'dist'));
+});
+
+reload('nginx, with the config the build exported, serves the retained files as the Node server does (skipped without nginx)', async ({ copy, url }) => {
+  const nginx = await startNginx(join(copy, 'dist'));
+  if (!nginx) {
+    console.log('  nginx is not installed: the nginx check of retained files is skipped.');
+    return;
+  }
+  try {
+    const rules = JSON.parse(await readFile(join(copy, 'dist', 'headers.json'), 'utf8'));
+    const retained = Object.keys(rules.retainedFiles);
+    assert.ok(retained.length > 0, 'no retained files to check');
+    for (const path of retained) {
+      const [fromNode, fromNginx] = await Promise.all([fetch(`${url}${path}`), fetch(`${nginx.url}${path}`)]);
+      assert.is(fromNginx.status, 200, path);
+      assert.is(fromNginx.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+      assert.is(fromNginx.headers.get('cache-control'), fromNode.headers.get('cache-control'), path);
+      assert.ok(Buffer.from(await fromNginx.arrayBuffer()).equals(Buffer.from(await fromNode.arrayBuffer())), `${path}: bytes differ`);
+    }
+  } finally {
+    await nginx.stop();
+  }
 });
 
 /** Points dist at `dir` the way a build does (one rename of a new link). */

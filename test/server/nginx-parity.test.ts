@@ -1,78 +1,34 @@
 // The nginx config the build derives from dist/headers.json, run by a real nginx over dist/, must
 // answer like the Node server: same status, cache policy, content type, security headers,
 // redirects and method rule. (CI installs nginx; elsewhere the test is skipped when nginx is absent.)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { nginxBinary, startNginx, type RunningNginx } from '../support/nginx';
 import { distDir, startTestServer, type TestServer } from '../support/test-server';
-
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
 
 interface Context {
   node: TestServer;
-  nginx: ChildProcess;
+  nginx: RunningNginx | null;
   nginxUrl: string;
-  scratch: string;
   security: Record<string, string>;
 }
 
 const parity = suite<Context>('nginx config parity');
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForUrl(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 parity.before(async (context) => {
   if (!nginxBinary) return;
   context.security = JSON.parse(await readFile(join(distDir, 'headers.json'), 'utf8')).security;
   context.node = await startTestServer();
-  context.scratch = await mkdtemp(join(tmpdir(), 'nginx-parity-'));
-  const port = await freePort();
-  const temp = context.scratch;
-  await writeFile(
-    join(temp, 'nginx.conf'),
-    `daemon off; pid ${temp}/nginx.pid; error_log ${temp}/error.log warn;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
-  server { listen 127.0.0.1:${port}; root ${distDir}; include ${join(distDir, 'nginx.conf')}; }
-}
-`,
-  );
-  const check = spawnSync(nginxBinary, ['-t', '-c', join(temp, 'nginx.conf')], { encoding: 'utf8' });
-  assert.is(check.status, 0, `nginx -t: ${check.stderr}`);
-  assert.not.match(check.stderr, /\[warn\]/, `nginx -t warned: ${check.stderr}`);
-  context.nginx = spawn(nginxBinary, ['-c', join(temp, 'nginx.conf')], { stdio: 'ignore' });
-  context.nginxUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(context.nginxUrl + '/healthz');
+  context.nginx = await startNginx(distDir);
+  assert.is(context.nginx!.checkOutput, '', `nginx -t warned: ${context.nginx!.checkOutput}`);
+  context.nginxUrl = context.nginx!.url;
 });
 
 parity.after(async (context) => {
-  context.nginx?.kill('SIGTERM');
+  await context.nginx?.stop();
   await context.node?.close();
-  if (context.scratch) await rm(context.scratch, { recursive: true, force: true });
 });
 
 const compared = ['cache-control', 'content-type', 'location', 'allow', 'vary', 'content-encoding'];

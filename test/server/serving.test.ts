@@ -462,6 +462,8 @@ const traversals = [
   '/server.mjs',
   '/build.json',
   '/headers.json',
+  '/retained-assets.json',
+  '/../.dist-builds',
   '/nginx.conf',
   '/_headers',
   '/index.html',

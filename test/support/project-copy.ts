@@ -3,7 +3,7 @@
 // touching the repo's own dist/. Builds and servers run as real processes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,6 +12,8 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 
 export async function copyProject(prefix = 'deploy-'): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), prefix));
+  // mkdtemp makes it private (0700); nginx's workers (another user) must be able to read dist/.
+  await chmod(copy, 0o755);
   for (const entry of ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json']) {
     await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
   }
