@@ -9,15 +9,13 @@ import type { SiteConfig } from '../config/links';
 import type { SiteSettings, SiteVariable } from '../config/settings';
 import { loadSite } from '../server/site-files';
 import { retainAssets } from './asset-retention';
-import { buildStoreName, liveBuildDir, pruneBuilds, startBuild } from './build-store';
+import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
+
+export { BuildRefused };
 import type { HashedAsset } from './hashed-assets';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
 import { browserBuildOptions, measureDist, serverBuildOptions, writeExports, writeSite, type BuildPaths } from './site-build';
 import { sizeTable } from './sizes';
-
-export class BuildRefused extends Error {
-  override name = 'BuildRefused';
-}
 
 export interface AtomicBuildOptions {
   settings: SiteSettings;
@@ -52,7 +50,6 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.
     loadSite(pending.dir);
     const live = await pending.finish();
-    await pruneBuilds(paths.root);
 
     console.log(sizes);
     console.log(

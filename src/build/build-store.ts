@@ -5,10 +5,17 @@
 // folder (`<id>.partial`, removed on failure), so dist/ stays byte-identical.
 // The server resolves the link once per load and then reads only that folder, so the previous
 // build's folder is kept (keptBuilds) for a server that has not reloaded yet.
-import { lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 export const buildStoreName = '.dist-builds';
+/** Held by the build that is writing, so two builds never prune or switch under each other. */
+export const buildLockName = '.build.lock';
+
+/** A build that must not go ahead; its message is for the operator (no stack). */
+export class BuildRefused extends Error {
+  override name = 'BuildRefused';
+}
 export const distLinkName = 'dist';
 /** The live build and the two before it (a server not yet reloaded may still read those). */
 export const keptBuilds = 3;
@@ -29,20 +36,63 @@ export interface PendingBuild {
   discard(): Promise<void>;
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the store's lock, or refuses while another build holds it; a dead holder's lock is taken over. */
+async function lockStore(store: string): Promise<() => Promise<void>> {
+  const lock = join(store, buildLockName);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lock, `${process.pid}\n`, { flag: 'wx' });
+      return () => rm(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+        throw new BuildRefused(`another build (process ${holder}) is running in this folder. Wait for it to finish, then build again.`);
+      }
+      await rm(lock, { force: true }); // left by a build that was killed
+    }
+  }
+  throw new BuildRefused(`cannot take the build lock ${lock}.`);
+}
+
 export async function startBuild(root: string, builtAt: Date): Promise<PendingBuild> {
   const store = join(root, buildStoreName);
+  await mkdir(store, { recursive: true });
+  const unlock = await lockStore(store);
   const id = buildIdFor(builtAt);
   const dir = join(store, `${id}${partialSuffix}`);
-  await mkdir(dir, { recursive: true });
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     dir,
     async finish() {
-      const complete = join(store, id);
-      await rename(dir, complete);
-      await switchDist(root, complete);
-      return complete;
+      try {
+        const complete = join(store, id);
+        await rename(dir, complete);
+        await switchDist(root, complete);
+        await pruneBuilds(root);
+        return complete;
+      } finally {
+        await unlock();
+      }
     },
-    discard: () => rm(dir, { recursive: true, force: true }),
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+      await unlock();
+    },
   };
 }
 
@@ -71,11 +121,11 @@ async function switchDist(root: string, buildDir: string): Promise<void> {
   await rename(next, link);
 }
 
-/** Removes all but the newest `keep` complete builds (never the live one) and stale partial ones. */
+/** Removes all but the newest `keep` complete builds (never the live one) and partial ones left by killed builds. */
 export async function pruneBuilds(root: string, keep = keptBuilds): Promise<string[]> {
   const store = join(root, buildStoreName);
   const live = await liveBuildDir(root);
-  const names = (await readdir(store)).sort();
+  const names = (await readdir(store)).filter((name) => name !== buildLockName).sort();
   const complete = names.filter((name) => !name.endsWith(partialSuffix));
   const removable = [...complete.slice(0, Math.max(0, complete.length - keep)), ...names.filter((name) => name.endsWith(partialSuffix))];
   const removed: string[] = [];

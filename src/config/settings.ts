@@ -134,7 +134,7 @@ export function demoDefaultsWarning(used: readonly SiteVariable[]): string | nul
   if (used.length === 0) return null;
   return (
     `Warning: using demo values for ${used.join(', ')}. The links work in shape but reach no real sponsor; ` +
-    'set these variables in the environment before building for production (see README, Configuration).'
+    'set these variables in site.env (or the environment) before building for production (see README, Configuration).'
   );
 }
 

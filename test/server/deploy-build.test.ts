@@ -187,6 +187,26 @@ builds('the first build after upgrading replaces a dist/ folder (from before ato
   assert.is((await storeEntries(copy)).length, 3);
 });
 
+builds('a second build while one is running is refused; a lock left by a killed build is taken over', async ({ copy }) => {
+  const lock = join(copy, '.dist-builds', '.build.lock');
+  const before = await snapshotDist(copy);
+  // This test process stands for a build that is running.
+  await writeFile(lock, `${process.pid}\n`);
+  try {
+    const refused = await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env' });
+    assert.is(refused.code, 1);
+    assert.match(refused.stderr, new RegExp(`Build stopped: another build \\(process ${process.pid}\\) is running in this folder`));
+    assert.equal(await snapshotDist(copy), before);
+    // A pid that no longer runs: the lock is stale.
+    await writeFile(lock, '2147483646\n');
+    const taken = await runBuild(copy, { ...realSettings, SITE_ENV_FILE: 'producao.env', SPONSOR: 'cinco' });
+    assert.is(taken.code, 0, taken.stderr);
+    assert.not.ok(existsSync(lock), 'the lock was not released');
+  } finally {
+    await rm(lock, { force: true });
+  }
+});
+
 builds('the store keeps the live build and the two before it; dist is a relative link', async ({ copy }) => {
   const entries = await storeEntries(copy);
   assert.is(entries.length, 3, entries.join(', '));
