@@ -1,38 +1,48 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import type { SiteConfig } from './config/links';
-import { pageMeta, type RouteId } from './content/pages';
-import { LandingPage } from './pages/landing/LandingPage';
-import { BioPage } from './pages/bio/BioPage';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { pageMeta } from './content/pages';
+import type { PageTable } from './pages/page-table';
 import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { routeFor } from './routes';
 import { SkipLink } from './ui/SkipLink';
 
-const pages: Record<RouteId, ComponentType<{ path: string }>> = {
-  landing: LandingPage,
-  bio: BioPage,
-  'not-found': NotFoundPage,
-};
+/** Scrolls after a navigation once the new page is on screen (it may have had to load first). */
+function ScrollOnNavigation({ location }: { location: string }) {
+  useEffect(applyPendingScroll, [location]);
+  return null;
+}
 
-function CurrentPage() {
+function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
+  const found = pages(routeFor(path));
+  // A page not loaded yet (a move to another route) suspends until its chunk has arrived.
+  const Page = found instanceof Promise ? use(found) : found;
+  return (
+    <>
+      <Page path={path} />
+      <ScrollOnNavigation location={location} />
+    </>
+  );
+}
+
+function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
   const route = routeFor(path);
-  const Page = pages[route];
 
   useEffect(() => {
     document.title = pageMeta[route].title;
   }, [route]);
-  useEffect(applyPendingScroll, [location]);
 
   return (
     <>
       <SkipLink />
       <RouteErrorBoundary key={path}>
-        <Page path={path} />
+        <Suspense fallback={null}>
+          <RoutePage pages={pages} path={path} location={location} />
+        </Suspense>
       </RouteErrorBoundary>
     </>
   );
@@ -40,6 +50,8 @@ function CurrentPage() {
 
 export interface AppProps {
   config: SiteConfig;
+  /** Each route's page: all at hand (prerender, tests) or loaded on demand (browser). */
+  pages: PageTable;
   /** The path being prerendered at build time; absent in the browser. */
   prerenderPath?: string;
   /** Called once after hydration: marks the page as interactive (tests and the benchmark wait for it). */
@@ -51,12 +63,12 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function App({ config, prerenderPath, onHydrated }: AppProps) {
+export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
   return (
     <SiteConfigProvider config={config}>
       <HydrationMark onHydrated={onHydrated} />
       <LocationProvider prerenderPath={prerenderPath}>
-        <CurrentPage />
+        <CurrentPage pages={pages} />
       </LocationProvider>
     </SiteConfigProvider>
   );

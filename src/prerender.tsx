@@ -5,6 +5,7 @@ import { App } from './App';
 import type { SiteConfig } from './config/links';
 import { hero } from './content/hero';
 import { pageMeta, type PageMeta } from './content/pages';
+import { allPages } from './pages/all-pages';
 import { routeFor } from './routes';
 
 export interface RenderedRoute {
@@ -16,6 +17,6 @@ export interface RenderedRoute {
 
 export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
   const route = routeFor(path);
-  const html = renderToString(<App config={config} prerenderPath={path} />);
+  const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
   return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [hero.video.poster.src] : [] };
 }

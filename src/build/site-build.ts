@@ -18,6 +18,8 @@ import { robotsTxt, sitemapXml, webManifest } from '../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
 import { measure, type SizeRow } from './sizes';
 import { assetHistoryFile } from './asset-retention';
+import { browserEntry, browserOutputs } from './module-preloads';
+import { routeFor } from '../routes';
 
 export interface BuildPaths {
   root: string;
@@ -66,7 +68,7 @@ export interface BuildInfo {
  */
 export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
   return {
-    entryPoints: { main: 'src/main.tsx', prerender: 'src/prerender.tsx' },
+    entryPoints: { main: browserEntry, prerender: 'src/prerender.tsx' },
     absWorkingDir: paths.root,
     outdir: paths.scratchDir,
     bundle: true,
@@ -93,28 +95,6 @@ function outputFor(metafile: esbuild.Metafile, entryPoint: string): string {
   const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entryPoint);
   if (!output) throw new Error(`esbuild produced no output for ${entryPoint}`);
   return output;
-}
-
-/** The outputs the browser needs: the entry, every chunk it imports (statically or lazily), its CSS. */
-function browserOutputs(metafile: esbuild.Metafile) {
-  const outputs = metafile.outputs;
-  const entry = outputFor(metafile, 'src/main.tsx');
-  const stylesheet = outputs[entry]!.cssBundle;
-  if (!stylesheet) throw new Error('esbuild produced no CSS for src/main.tsx');
-  const scripts = new Set<string>();
-  const staticImports = new Set<string>();
-  const visit = (file: string, staticallyReached: boolean) => {
-    if (scripts.has(file)) return;
-    scripts.add(file);
-    for (const imported of outputs[file]!.imports) {
-      if (imported.external || !imported.path.endsWith('.js')) continue;
-      const isStatic = staticallyReached && imported.kind === 'import-statement';
-      if (isStatic) staticImports.add(imported.path);
-      visit(imported.path, isStatic);
-    }
-  };
-  visit(entry, true);
-  return { entry, stylesheet, scripts: [...scripts], staticImports: [...staticImports] };
 }
 
 type RenderRoute = (path: string, config: SiteConfig) => RenderedRoute;
@@ -170,7 +150,7 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
       inlineCss: css,
       preloadImages: page.preloadImages,
       scriptHref: publicHref(client.entry),
-      modulePreloadHrefs: client.staticImports.map(publicHref),
+      modulePreloadHrefs: client.preloads[routeFor(path)].map(publicHref),
       extraScripts: options.extraScripts ?? [],
       seoHtml,
     });

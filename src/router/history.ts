@@ -6,8 +6,30 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 
+/**
+ * When the page on screen was entered, on the performance timeline: 0 (the document's own load)
+ * until a move to another path, then the moment of that move. Hash changes do not count.
+ */
+let pageEnteredAtMs = 0;
+let enteredPath: string | null = null;
+
 function notify(): void {
+  const path = window.location.pathname;
+  enteredPath ??= path;
+  if (path !== enteredPath) {
+    enteredPath = path;
+    pageEnteredAtMs = performance.now();
+  }
   for (const listener of listeners) listener();
+}
+
+/**
+ * How long the current page has been shown: since the document started loading for the page the
+ * visitor landed on, since the move for a page reached by a link. Timings the spec counts from
+ * page load (the toast's first delay) use this, so they do not depend on when hydration ends.
+ */
+export function msSincePageEntered(): number {
+  return Math.max(0, performance.now() - pageEnteredAtMs);
 }
 
 export function subscribeToLocation(listener: Listener): () => void {

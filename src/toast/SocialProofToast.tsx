@@ -4,6 +4,7 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
 import { ExternalLink } from '../ui/ExternalLink';
 import { CloseButton } from '../ui/CloseButton';
+import { msSincePageEntered } from '../router/history';
 import { playNotificationSound } from './notification-sound';
 import { createToastSchedule, type ToastSchedule, type ToastState } from './schedule';
 import styles from './SocialProofToast.module.css';
@@ -13,6 +14,8 @@ interface SocialProofToastProps {
   random?: RandomSource;
   entries?: readonly ToastEntry[];
   playSound?: (src: string, volume: number) => void;
+  /** How long the page has been shown when the toast mounts (the first delay counts from page load). */
+  pageShownForMs?: () => number;
 }
 
 function initials(name: string): string {
@@ -25,7 +28,13 @@ function initials(name: string): string {
  * region is always in the page (empty while hidden) so screen readers announce each toast politely
  * without moving focus.
  */
-export function SocialProofToast({ clock = browserClock, random = Math.random, entries = toastEntries, playSound = playNotificationSound }: SocialProofToastProps) {
+export function SocialProofToast({
+  clock = browserClock,
+  random = Math.random,
+  entries = toastEntries,
+  playSound = playNotificationSound,
+  pageShownForMs = msSincePageEntered,
+}: SocialProofToastProps) {
   const { registerHref } = useSiteConfig();
   const [state, setState] = useState<ToastState<ToastEntry>>({ phase: 'hidden', entry: null });
   const schedule = useRef<ToastSchedule | null>(null);
@@ -41,9 +50,11 @@ export function SocialProofToast({ clock = browserClock, random = Math.random, e
       },
     });
     schedule.current = toastSchedule;
-    toastSchedule.start();
+    // The spec's 15–25 s count from page load, not from hydration (which a slow phone may finish
+    // seconds later): the time the page has already been shown comes off the first delay.
+    toastSchedule.start(pageShownForMs());
     return () => toastSchedule.stop();
-  }, [clock, random, entries, playSound]);
+  }, [clock, random, entries, playSound, pageShownForMs]);
 
   const { entry, phase } = state;
   return (

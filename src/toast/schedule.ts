@@ -22,7 +22,8 @@ export interface ToastState<Entry> {
 }
 
 export interface ToastSchedule {
-  start(): void;
+  /** Starts the schedule on a page shown for `shownForMs` already: the first delay counts from page load. */
+  start(shownForMs?: number): void;
   close(): void;
   stop(): void;
 }
@@ -79,9 +80,9 @@ export function createToastSchedule<Entry>({ clock, random, entries, onChange }:
   };
 
   return {
-    start() {
+    start(shownForMs = 0) {
       if (dueTimer !== null) return;
-      dueTimer = clock.setTimeout(due, randomDelayMs(random, toastTiming.firstDelayMs));
+      dueTimer = clock.setTimeout(due, Math.max(0, randomDelayMs(random, toastTiming.firstDelayMs) - shownForMs));
     },
     close: fadeOut,
     /** Cancels every timer and forgets any toast on screen, so a later start() begins afresh. */

@@ -61,6 +61,8 @@ export interface PageMetrics {
   tbt: number | null;
   longTasks: Array<{ start: number; duration: number }>;
   hydrated: number | null;
+  /** The 'evaluation-start' mark: where the page's own script work (React first) begins. */
+  evaluationStart: number | null;
   domContentLoaded: number | null;
   load: number | null;
 }
@@ -134,6 +136,7 @@ const observerScript = String.raw`(() => {
           }
         }
         const hydrated = performance.getEntriesByName('hydrated')[0];
+        const evaluationStart = performance.getEntriesByName('evaluation-start')[0];
         const navigation = performance.getEntriesByType('navigation')[0];
         return {
           ttfb: navigation ? navigation.responseStart : null,
@@ -146,6 +149,7 @@ const observerScript = String.raw`(() => {
           tbt,
           longTasks: state.longTasks,
           hydrated: hydrated ? hydrated.startTime : null,
+          evaluationStart: evaluationStart ? evaluationStart.startTime : null,
           domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : null,
           load: navigation ? navigation.loadEventEnd : null,
         };

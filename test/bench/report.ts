@@ -6,6 +6,7 @@ import type { LoadSample, Profile } from './page-load';
 import type { LoadResult } from './server-load';
 import type { Spread } from './stats';
 import { deploySection, type DeployFigures } from './deploy';
+import { mainThreadChecks, mainThreadSection } from './main-thread-report';
 
 export interface PageSummary {
   route: string;
@@ -17,6 +18,12 @@ export interface PageSummary {
   cls: Spread;
   tbt: Spread;
   hydrated: Spread;
+  /** The 'evaluation-start' mark (see page-load.ts). */
+  evaluationStart: Spread;
+  /** The longest task of each load, whenever it ran. */
+  longestTask: Spread;
+  /** Loads whose first contentful paint came before the evaluation started. */
+  paintedFirst: number;
   requestsBeforeIdle: Spread;
   /** The LCP element seen most often, and every distinct one. */
   lcpElement: string | null;
@@ -70,7 +77,13 @@ export interface BenchResults {
   settings: { serverSeconds: number; serverWarmupSeconds: number; connections: number; pageLoadsPerRoute: number; buildRuns: number };
   build: { runs: BuildRun[]; wallMs: Spread; reportedMs: Spread; packages: PackageCounts };
   bytes: RouteBytes[];
-  pageLoad: { profiles: Array<Pick<Profile, 'name' | 'description' | 'throttling'>>; summary: PageSummary[]; samples: LoadSample[] };
+  pageLoad: {
+    profiles: Array<Pick<Profile, 'name' | 'description' | 'throttling'>>;
+    summary: PageSummary[];
+    /** The React floor page (one empty component), loaded with the mobile profile in the same run. */
+    floor: PageSummary;
+    samples: LoadSample[];
+  };
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
   deploy: DeployFigures;
   targets: TargetCheck[];
@@ -105,6 +118,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     checks.push({ figure: `${at} TBT (median)`, value: ms(summary.tbt.median), target: `< ${ms(pageTargets.tbt)}`, met: summary.tbt.median < pageTargets.tbt });
     checks.push({ figure: `${at} hydrated (median)`, value: ms(summary.hydrated.median), target: `< ${ms(pageTargets.hydrated)}`, met: summary.hydrated.median < pageTargets.hydrated });
   }
+  checks.push(...mainThreadChecks(results.pageLoad.summary, results.pageLoad.floor));
   const home = results.server.targets.find((target) => target.path === '/');
   if (home) {
     checks.push({
@@ -162,7 +176,7 @@ function bytesSection(results: BenchResults): string[] {
   return lines;
 }
 
-function pageSection(results: BenchResults): string[] {
+export function pageSection(results: BenchResults): string[] {
   const lines = [title(`2. Page load in Chromium ${results.machine.chromium}: median and min–max of ${results.settings.pageLoadsPerRoute} cold loads`)];
   for (const profile of results.pageLoad.profiles) lines.push(profile.description);
   lines.push('Times from navigation start. TBT: long-task time beyond 50 ms per task after FCP. CLS: sum of shifts without recent input.');
@@ -265,6 +279,11 @@ function targetsSection(results: BenchResults): string[] {
 }
 
 export function renderReport(results: BenchResults): string {
+  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, serverSection, buildSection, (all) => deploySection(all.deploy), targetsSection]);
+}
+
+/** The report's header, the given sections and the footer (npm run bench prints them all). */
+export function renderReportSections(results: BenchResults, sections: Array<(results: BenchResults) => string[]>): string {
   const { machine } = results;
   const header = [
     `npm run bench · ${results.generatedAt} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ` +
@@ -276,5 +295,5 @@ export function renderReport(results: BenchResults): string {
     ...(results.problems.length ? ['PROBLEMS (the run is not valid):', ...results.problems.map((problem) => `  - ${problem}`)] : []),
     `Finished in ${Math.round(results.durationSeconds)} s. Figures written to test/bench/results.json.`,
   ];
-  return [...header, ...bytesSection(results), ...pageSection(results), ...serverSection(results), ...buildSection(results), ...deploySection(results.deploy), ...targetsSection(results), ...footer].join('\n');
+  return [...header, ...sections.flatMap((section) => section(results)), ...footer].join('\n');
 }

@@ -12,6 +12,9 @@
 // errors or dropped connections, console errors, a page that never hydrates, a crash.
 //
 // Environment:
+//   BENCH_ONLY=pages  page loads only (our routes and the React floor, one build first): a quick run
+//                  for main-thread work; prints the page and main-thread sections, writes nothing.
+//   BENCH_LOADS    cold loads per route and profile (default 5).
 //   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
 //                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
 // Needs Chromium (see test/support/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
@@ -25,7 +28,9 @@ import { packageCounts, timeBuild, type BuildRun } from './build-and-deps';
 import { readHeaderRules, routeBytes } from './bytes';
 import { desktopProfile, loadPage, mobileProfile, type LoadSample } from './page-load';
 import { cpuSecondsOf, killAllServers, memoryOf, startServerProcess, type ServerProcess } from './processes';
-import { checkTargets, renderReport, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
+import { checkTargets, pageSection, renderReport, renderReportSections, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
+import { mainThreadSection } from './main-thread-report';
+import { startReactFloor } from './react-floor';
 import { runLoad, type LoadTarget } from './server-load';
 import { measureDeploy } from './deploy';
 import { mostCommon, spread } from './stats';
@@ -48,7 +53,10 @@ function secondsFromEnv(name: string, fallback: number): number {
 const serverSeconds = secondsFromEnv('BENCH_SECONDS', 10);
 const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
-const pageLoadsPerRoute = 5;
+const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
+const pagesOnly = process.env.BENCH_ONLY === 'pages';
+/** The React floor's samples carry this in place of a route. */
+const floorRoute = 'React floor';
 const buildRuns = 3;
 const routes = ['/', '/bio'];
 const notFoundPath = '/pagina-que-nao-existe';
@@ -86,16 +94,22 @@ async function measureBuild() {
 
 async function measurePageLoads(): Promise<{ samples: LoadSample[]; chromium: string }> {
   const server = await startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root });
+  const floor = await startReactFloor(root);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
     const samples: LoadSample[] = [];
     for (const profile of [mobileProfile, desktopProfile]) {
-      // Routes interleaved, so a slow spell on the machine does not land on one route only.
+      // Routes interleaved (and the React floor with them), so a slow spell on the machine does not
+      // land on one route only.
       for (let i = 1; i <= pageLoadsPerRoute; i++) {
         for (const route of routes) {
           progress(`page load ${profile.name} ${route} (${i}/${pageLoadsPerRoute})`);
           samples.push(await loadPage(browser, server.url, route, profile));
+        }
+        if (profile === mobileProfile) {
+          progress(`page load ${profile.name} ${floorRoute} (${i}/${pageLoadsPerRoute})`);
+          samples.push({ ...(await loadPage(browser, floor.url, '/', profile)), route: floorRoute });
         }
       }
     }
@@ -103,14 +117,16 @@ async function measurePageLoads(): Promise<{ samples: LoadSample[]; chromium: st
   } finally {
     await browser?.close();
     await server.stop();
+    await floor.close();
   }
 }
 
 function summarise(samples: LoadSample[]): PageSummary[] {
   const summaries: PageSummary[] = [];
   for (const profile of [mobileProfile, desktopProfile]) {
-    for (const route of routes) {
+    for (const route of [...routes, floorRoute]) {
       const loads = samples.filter((sample) => sample.route === route && sample.profile === profile.name);
+      if (loads.length === 0) continue;
       const values = (pick: (sample: LoadSample) => number | null) => spread(loads.map((sample) => pick(sample) ?? Number.NaN));
       const elements = loads.map((sample) => sample.metrics.lcpElement ?? 'none');
       summaries.push({
@@ -123,6 +139,9 @@ function summarise(samples: LoadSample[]): PageSummary[] {
         cls: values((s) => s.metrics.cls),
         tbt: values((s) => s.metrics.tbt),
         hydrated: values((s) => s.metrics.hydrated),
+        evaluationStart: values((s) => s.metrics.evaluationStart),
+        longestTask: values((s) => Math.max(0, ...s.metrics.longTasks.map((task) => task.duration))),
+        paintedFirst: loads.filter((s) => s.metrics.fcp !== null && s.metrics.evaluationStart !== null && s.metrics.fcp < s.metrics.evaluationStart).length,
         requestsBeforeIdle: values((s) => s.requestsBeforeIdle),
         lcpElement: mostCommon(elements).value ?? null,
         lcpElements: [...new Set(elements)],
@@ -251,7 +270,46 @@ function findProblems(samples: LoadSample[], server: { targets: ServerTarget[] }
   return [...new Set(problems)];
 }
 
+function splitFloor(summaries: PageSummary[]): { summary: PageSummary[]; floor: PageSummary } {
+  const floor = summaries.find((summary) => summary.route === floorRoute);
+  if (!floor) throw new Error('the React floor was not measured');
+  return { summary: summaries.filter((summary) => summary !== floor), floor };
+}
+
+function machineNow(loadAverageAtStart: number[], chromium: string): BenchResults['machine'] {
+  return {
+    node: process.version,
+    platform: `${platform()} ${process.arch}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryBytes: totalmem(),
+    loadAverageAtStart,
+    loadAverageAtEnd: loadavg(),
+    chromium,
+  };
+}
+
+/** BENCH_ONLY=pages: one build, then the page loads; prints the page and main-thread sections. */
+async function mainPagesOnly(): Promise<number> {
+  const started = performance.now();
+  const loadAverageAtStart = loadavg();
+  progress('npm run build');
+  await timeBuild(root);
+  const { samples, chromium } = await measurePageLoads();
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: machineNow(loadAverageAtStart, chromium),
+    settings: { serverSeconds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns: 1 },
+    pageLoad: { profiles: [mobileProfile, desktopProfile], ...splitFloor(summarise(samples)), samples },
+    problems: findProblems(samples, { targets: [] }),
+    durationSeconds: (performance.now() - started) / 1000,
+  } as unknown as BenchResults; // no build, bytes or server figures: only the two sections below read it
+  console.log(renderReportSections(results, [pageSection, mainThreadSection]));
+  return results.problems.length > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
+  if (pagesOnly) return mainPagesOnly();
   const started = performance.now();
   const loadAverageAtStart = loadavg();
   const build = await measureBuild();
@@ -265,22 +323,13 @@ async function main(): Promise<number> {
 
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      platform: `${platform()} ${process.arch}`,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-      memoryBytes: totalmem(),
-      loadAverageAtStart,
-      loadAverageAtEnd: loadavg(),
-      chromium,
-    },
+    machine: machineNow(loadAverageAtStart, chromium),
     settings: { serverSeconds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns },
     build,
     bytes,
     pageLoad: {
       profiles: [mobileProfile, desktopProfile].map(({ name, description, throttling }) => ({ name, description, throttling })),
-      summary: summarise(samples),
+      ...splitFloor(summarise(samples)),
       samples,
     },
     server,

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/App';
+import { allPages } from '../../src/pages/all-pages';
 import { navigate } from '../../src/router/history';
 import { RouteErrorBoundary } from '../../src/router/RouteErrorBoundary';
 import { LandingPage } from '../../src/pages/landing/LandingPage';
@@ -41,7 +42,7 @@ app('a route that throws while rendering shows "Unexpected Application Error!" w
 app('the router renders / , then /bio and an unknown path without a page load, logging the unknown path', () => {
   const { calls, restore } = silenceConsoleError();
   try {
-    render(<App config={testConfig} />);
+    render(<App config={testConfig} pages={allPages} />);
     assert.ok(screen.getByRole('heading', { level: 1, name: /R\$970 até R\$4\.700k \+\+/ }));
     act(() => navigate('/bio'));
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Negócios Ozonteck' }));
@@ -58,7 +59,7 @@ app('the router renders / , then /bio and an unknown path without a page load, l
 });
 
 app('back/forward (popstate) re-renders the route the browser moved to', () => {
-  render(<App config={testConfig} />);
+  render(<App config={testConfig} pages={allPages} />);
   act(() => navigate('/bio'));
   act(() => {
     window.history.replaceState(null, '', '/');

@@ -18,11 +18,12 @@ const randomValues = [0.5, 0, 0.3, 0, 0.9];
 const firstEntry = toastEntries[2]!; // floor(0.3 × 8)
 const secondEntry = toastEntries[7]!; // floor(0.9 × 7) = 6, shifted past the previous pick (2)
 
-function renderToast() {
+/** Renders the toast on a page shown for `pageShownForMs` already (0: mounted as the page loads). */
+function renderToast(pageShownForMs = 0) {
   const clock = new FakeClock();
   const sounds: Array<[string, number]> = [];
   const playSound = (src: string, volume: number) => void sounds.push([src, volume]);
-  renderWithSite(<SocialProofToast clock={clock} random={sequence(...randomValues)} playSound={playSound} />);
+  renderWithSite(<SocialProofToast clock={clock} random={sequence(...randomValues)} playSound={playSound} pageShownForMs={() => pageShownForMs} />);
   return { clock, sounds };
 }
 
@@ -45,6 +46,14 @@ toast('shows nothing before the first random delay', () => {
   advance(clock, firstDelayMs - 1);
   assert.not.ok(toastShown());
   assert.equal(sounds, []);
+});
+
+toast('the first delay counts from page load: mounted 3 s after it (late hydration), it shows 17 s later', () => {
+  const { clock } = renderToast(3_000);
+  advance(clock, firstDelayMs - 3_000 - 1);
+  assert.not.ok(toastShown());
+  advance(clock, 1);
+  assert.ok(toastShown());
 });
 
 toast("after the first delay reads 'Acabou de se cadastrar!' with the picked entry's name, city and time", () => {

@@ -54,6 +54,22 @@ test('first toast: random just under 1 shows it just under 25 s, and nothing bef
   assert.ok(changes[0]!.atMs > 24_999.9 && changes[0]!.atMs < 25_000, `shown at ${changes[0]!.atMs}`);
 });
 
+test('first toast counts from page load: started on a page shown for 3 s, random 0 shows it 12 s later', () => {
+  const { clock, changes, schedule } = setUp(0, 0, 0);
+  schedule.start(3_000);
+  clock.advance(11_999);
+  assert.equal(changes, []);
+  clock.advance(1);
+  assert.equal(changes, [{ atMs: 12_000, phase: 'visible', entry: 'e0' }]);
+});
+
+test('first toast: started on a page shown for longer than the delay, it shows at once', () => {
+  const { clock, changes, schedule } = setUp(0, 0, 0);
+  schedule.start(40_000);
+  clock.advance(0);
+  assert.equal(changes, [{ atMs: 0, phase: 'visible', entry: 'e0' }]);
+});
+
 // ---- one toast's life
 
 test('each toast stays visible for 5 s, then fades out for 0.5 s and is removed', () => {

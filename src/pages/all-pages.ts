@@ -1,0 +1,14 @@
+// Every page, imported up front: for the prerender and the tests, which render any route at once.
+import type { RouteId } from '../content/pages';
+import { BioPage } from './bio/BioPage';
+import { LandingPage } from './landing/LandingPage';
+import { NotFoundPage } from './not-found/NotFoundPage';
+import type { PageComponent, PageTable } from './page-table';
+
+const pages: Record<RouteId, PageComponent> = {
+  landing: LandingPage,
+  bio: BioPage,
+  'not-found': NotFoundPage,
+};
+
+export const allPages: PageTable = (route) => pages[route];

@@ -1,0 +1,122 @@
+// The main thread at start-up (issue 9): the first paint never waits for our JavaScript, also when
+// the scripts arrive at once and the CPU is slow; and a tap before hydration breaks nothing.
+// Orders, not timings: no duration is asserted here (the benchmark measures those).
+import type { Page } from 'playwright';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+
+const mainThread = suite<E2EContext>('main thread at start-up');
+mainThread.before(setUpE2E);
+mainThread.after(tearDownE2E);
+
+/** Records Long Animation Frames' script entries from the start, before any page script runs. */
+const recordScriptsInLongFrames = `
+  window.__longFrameScripts = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      for (const script of frame.scripts) window.__longFrameScripts.push({ url: script.sourceURL, start: script.startTime });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });`;
+
+interface StartUpOrder {
+  fcp: number | null;
+  evaluationStart: number | null;
+  longFrameScripts: Array<{ url: string; start: number }>;
+  entryScript: string;
+}
+
+async function startUpOrder(page: Page): Promise<StartUpOrder> {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    evaluationStart: performance.getEntriesByName('evaluation-start')[0]?.startTime ?? null,
+    longFrameScripts: (window as unknown as { __longFrameScripts: Array<{ url: string; start: number }> }).__longFrameScripts,
+    entryScript: new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname,
+  }));
+}
+
+for (const path of ['/', '/bio', '/nao-existe']) {
+  mainThread(`${path}: the first paint comes before any of our script work, with the scripts at hand and the CPU slowed 6x`, async (context) => {
+    const { page, close } = await openPage(context, phone);
+    await page.addInitScript({ content: recordScriptsInLongFrames });
+    // No network throttling: on loopback the scripts arrive with the document, as on Wi-Fi or from
+    // a warm cache; the slow CPU makes evaluating them long enough to hold a paint back.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(context.server.url + path);
+    await waitForHydration(page);
+    const order = await startUpOrder(page);
+    assert.ok(order.fcp !== null, 'a first contentful paint was recorded');
+    assert.ok(order.evaluationStart !== null, 'the evaluation-start mark was set');
+    assert.ok(order.fcp! < order.evaluationStart!, `FCP at ${order.fcp} ms, evaluation from ${order.evaluationStart} ms`);
+    // Independently of our own mark: no script of ours but the tiny entry ran inside a long frame
+    // before the first paint (React's evaluation would, were it not held back).
+    const early = order.longFrameScripts.filter((script) => /\/assets\//.test(script.url) && !script.url.endsWith(order.entryScript) && script.start < order.fcp!);
+    assert.equal(early, [], 'scripts evaluated before the first paint');
+    await close();
+  });
+}
+
+/** Holds every script response until release() is called, to act on a page that is not hydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+mainThread('a tap on the menu toggle before hydration does nothing; after hydration one tap opens the menu once', async (context) => {
+  const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
+  const release = await holdScripts(page);
+  await page.goto(context.server.url + '/', { waitUntil: 'commit' }); // 'load' would wait for the held scripts
+  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  await toggle.tap();
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false', 'not hydrated: nothing toggles');
+  release();
+  await waitForHydration(page);
+  assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false', 'the early tap is not replayed later');
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  assert.is(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'), 'true', 'one tap, one toggle');
+  assert.equal(problems, []);
+  await close();
+});
+
+mainThread('a tap on the carousel and video buttons before hydration breaks nothing; both work once hydrated', async (context) => {
+  const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
+  const release = await holdScripts(page);
+  await page.goto(context.server.url + '/', { waitUntil: 'commit' });
+  // The first slide in view, counted from 1 (slides out of view are inert).
+  const firstInView = () =>
+    page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) + 1);
+  const videoPaused = () => page.evaluate(() => document.querySelector('video')!.paused);
+  assert.is(await firstInView(), 1);
+  await page.getByRole('button', { name: 'Próximo slide' }).tap();
+  await page.getByRole('button', { name: 'Assistir ao vídeo' }).tap();
+  assert.is(await firstInView(), 1, 'not hydrated: the carousel stays');
+  assert.ok(await videoPaused(), 'not hydrated: the video stays paused');
+  release();
+  await waitForHydration(page);
+  assert.is(await firstInView(), 1, 'the early carousel tap is not replayed later');
+  assert.ok(await videoPaused(), 'the early video tap is not replayed later');
+  await page.getByRole('button', { name: 'Próximo slide' }).tap();
+  await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) === 1);
+  assert.equal(problems, []);
+  await close();
+});
+
+mainThread('a tap on an internal link before hydration still navigates (the browser follows the link itself)', async (context) => {
+  const { page, close } = await openPage(context, phone, { hasTouch: true });
+  const release = await holdScripts(page);
+  await page.goto(context.server.url + '/bio', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Seja um Revendedor' }).tap();
+  await page.waitForURL(context.server.url + '/', { waitUntil: 'commit' });
+  release();
+  await waitForHydration(page);
+  assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
+  await close();
+});
+
+mainThread.run();
