@@ -8,8 +8,21 @@
 // Every chunk is already downloading meanwhile: the HTML lists them as modulepreload tags.
 import { routeFor } from './routes';
 import { afterFirstPaint, yieldToBrowser } from './boot/yield';
-import { loadPage } from './boot/page-loaders';
+import { lazyPages, loadRoute, prefetchOtherRoutes } from './boot/page-loaders';
 import './styles/global.css';
+
+/**
+ * Runs `task` once the browser is idle: the other routes' chunks are fetched then, so a later move
+ * between routes renders at once. requestIdleCallback is missing in Safari; a second's wait does
+ * the same there.
+ */
+function whenIdle(task: () => void): () => void {
+  return () => {
+    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback;
+    if (idle) idle(task);
+    else setTimeout(task, 1000);
+  };
+}
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
@@ -20,9 +33,9 @@ async function boot(): Promise<void> {
   performance.mark('evaluation-start');
   await import('./boot/react-runtime');
   await yieldToBrowser();
-  const [{ hydrate }] = await Promise.all([import('./boot/hydrate'), loadPage(routeFor(window.location.pathname))]);
+  const { hydrate } = await loadRoute(routeFor(window.location.pathname));
   await yieldToBrowser();
-  hydrate(root);
+  hydrate(root, lazyPages, whenIdle(prefetchOtherRoutes));
 }
 
 void boot();

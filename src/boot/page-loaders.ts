@@ -1,25 +1,31 @@
-// The browser's page table: each page is its own chunk, imported on first use and kept. The build
-// lists each route's chunks as modulepreload tags in that route's HTML, so the current page
-// downloads with the document, and only the current page is evaluated before hydration.
+// The browser's page table. Each route is one chunk (src/boot/routes/), imported on first use and
+// kept; the build lists the current route's chunks as modulepreload tags in its HTML, so they
+// download with the document, and only the current route is evaluated before hydration.
 import type { RouteId } from '../content/pages';
 import type { PageComponent, PageTable } from '../pages/page-table';
 
-const loaders: Record<RouteId, () => Promise<PageComponent>> = {
-  landing: () => import('../pages/landing/LandingPage').then((module) => module.LandingPage),
-  bio: () => import('../pages/bio/BioPage').then((module) => module.BioPage),
-  'not-found': () => import('../pages/not-found/NotFoundPage').then((module) => module.NotFoundPage),
+/** What a route chunk exports. */
+export interface RouteModule {
+  page: PageComponent;
+  hydrate: (root: HTMLElement, pages: PageTable, onHydrated: () => void) => void;
+}
+
+const loaders: Record<RouteId, () => Promise<RouteModule>> = {
+  landing: () => import('./routes/landing'),
+  bio: () => import('./routes/bio'),
+  'not-found': () => import('./routes/not-found'),
 };
 
 const loaded = new Map<RouteId, PageComponent>();
-const loading = new Map<RouteId, Promise<PageComponent>>();
+const loading = new Map<RouteId, Promise<RouteModule>>();
 
-/** Starts loading a page (once) and resolves with it. */
-export function loadPage(route: RouteId): Promise<PageComponent> {
+/** Starts loading a route's chunk (once) and resolves with it. */
+export function loadRoute(route: RouteId): Promise<RouteModule> {
   let promise = loading.get(route);
   if (!promise) {
-    promise = loaders[route]().then((page) => {
-      loaded.set(route, page);
-      return page;
+    promise = loaders[route]().then((module) => {
+      loaded.set(route, module.page);
+      return module;
     });
     // A failed download may be retried on the next navigation.
     promise.catch(() => loading.delete(route));
@@ -35,12 +41,15 @@ export function loadPage(route: RouteId): Promise<PageComponent> {
  */
 export const lazyPages: PageTable = (route) =>
   loaded.get(route) ??
-  loadPage(route).catch((error: unknown) => {
-    window.location.reload();
-    throw error;
-  });
+  loadRoute(route).then(
+    (module) => module.page,
+    (error: unknown) => {
+      window.location.reload();
+      throw error;
+    },
+  );
 
-/** Loads every page not loaded yet, so a later move between routes renders at once. */
-export function prefetchOtherPages(): void {
-  for (const route of Object.keys(loaders) as RouteId[]) void loadPage(route).catch(() => {});
+/** Loads every route not loaded yet, so a later move between routes renders at once. */
+export function prefetchOtherRoutes(): void {
+  for (const route of Object.keys(loaders) as RouteId[]) void loadRoute(route).catch(() => {});
 }

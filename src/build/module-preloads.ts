@@ -5,11 +5,11 @@
 import type * as esbuild from 'esbuild';
 import type { RouteId } from '../content/pages';
 
-/** Each route's page module, as src/boot/page-loaders.ts imports it. */
+/** Each route's chunk, as src/boot/page-loaders.ts imports it. */
 export const pageModules: Record<RouteId, string> = {
-  landing: 'src/pages/landing/LandingPage.tsx',
-  bio: 'src/pages/bio/BioPage.tsx',
-  'not-found': 'src/pages/not-found/NotFoundPage.tsx',
+  landing: 'src/boot/routes/landing.ts',
+  bio: 'src/boot/routes/bio.ts',
+  'not-found': 'src/boot/routes/not-found.ts',
 };
 
 export const browserEntry = 'src/main.tsx';
@@ -23,7 +23,7 @@ export interface BrowserOutputs {
   stylesheet: string;
   /** Every script the browser may load, on any route. */
   scripts: string[];
-  /** Per route: the chunks to preload, in the order they are needed (breadth-first from the entry). */
+  /** Per route: the chunks to preload, largest first (React: the longest download, evaluated first). */
   preloads: Record<RouteId, string[]>;
 }
 
@@ -55,7 +55,10 @@ export function browserOutputs(metafile: esbuild.Metafile): BrowserOutputs {
     }
     return [...seen];
   };
-  const preloadsOf = (route: RouteId) => reachable(route).filter((file) => file !== entry);
+  const preloadsOf = (route: RouteId) =>
+    reachable(route)
+      .filter((file) => file !== entry)
+      .sort((a, b) => outputs[b]!.bytes - outputs[a]!.bytes);
   return {
     entry,
     stylesheet,

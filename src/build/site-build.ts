@@ -1,7 +1,7 @@
 // The steps of a build, shared by `npm run build` (once) and `npm run dev` (on every change):
 // bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
 // write dist/.
-import type * as esbuild from 'esbuild';
+import * as esbuild from 'esbuild';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,12 +63,13 @@ export interface BuildInfo {
 }
 
 /**
- * One pass for both entries, with code splitting: the CSS-module class maps live in shared chunks,
- * so the prerendered HTML and the browser code use the same class names by construction.
+ * The browser build, with code splitting (see module-preloads.ts for the chunks a page loads).
+ * The prerender is a pass of its own (prerenderBuildOptions): sharing this one would cut the
+ * browser code into many more, smaller chunks, one request each.
  */
 export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
   return {
-    entryPoints: { main: browserEntry, prerender: 'src/prerender.tsx' },
+    entryPoints: { main: browserEntry },
     absWorkingDir: paths.root,
     outdir: paths.scratchDir,
     bundle: true,
@@ -88,6 +89,20 @@ export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, image
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+  };
+}
+
+/**
+ * The build-time renderer, bundled in one pass with the browser entry (as a second entry), so both
+ * share one copy of every CSS-module class map: the prerendered HTML uses the browser code's class
+ * names by construction. Only the prerender is taken from this pass; writeSite checks that its
+ * browser CSS equals the browser build's, byte for byte.
+ */
+export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
+  return {
+    ...browserBuildOptions(paths, config, images),
+    entryPoints: { main: browserEntry, prerender: 'src/prerender.tsx' },
+    outdir: join(paths.scratchDir, 'prerender'),
   };
 }
 
@@ -120,8 +135,14 @@ export interface WriteSiteOptions {
 export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: Map<string, HashedAsset>, options: WriteSiteOptions): Promise<HeaderRules> {
   const { root, scratchDir, distDir, assetsDir } = paths;
   const client = browserOutputs(metafile);
-  const prerenderModule = pathToFileURL(join(root, outputFor(metafile, 'src/prerender.tsx'))).href;
-  const { renderRoute } = (await import(prerenderModule)) as { renderRoute: RenderRoute };
+  const prerender = await esbuild.build(prerenderBuildOptions(paths, options.config, images));
+  const prerenderOutput = outputFor(prerender.metafile!, 'src/prerender.tsx');
+  const pairedCss = prerender.metafile!.outputs[outputFor(prerender.metafile!, browserEntry)]!.cssBundle;
+  const [browserCss, renderedCss] = await Promise.all([client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')));
+  if (!pairedCss || browserCss !== renderedCss) {
+    throw new Error('The prerender pass and the browser build disagree on the CSS, and so on class names: the prerendered HTML would not match the browser code.');
+  }
+  const { renderRoute } = (await import(pathToFileURL(join(root, prerenderOutput)).href)) as { renderRoute: RenderRoute };
   const publicHref = (scratchFile: string) => `/assets/${relative(scratchDir, join(root, scratchFile))}`;
 
   await rm(distDir, { recursive: true, force: true });
