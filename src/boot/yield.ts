@@ -1,7 +1,7 @@
 // Ways to hand the main thread back to the browser between pieces of start-up work, so that the
-// first paint and any early tap never wait behind a long task. None of them uses timers:
-// setTimeout and requestAnimationFrame are what fake clocks replace (the browser tests pause
-// them), and a paused timer must never hold hydration back.
+// first paint and any early tap never wait behind a long task. No setTimeout: fake clocks replace
+// timers and animation frames (the browser tests pause them), and a paused clock must never hold
+// hydration back, so animation frames are only ever raced against a signal that is not a timer.
 
 /** Resolves in a new task, after anything the browser already has queued (input, rendering). */
 export function yieldToBrowser(): Promise<void> {
@@ -22,24 +22,44 @@ function paintTimingSupported(): boolean {
   return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
 }
 
-/**
- * Resolves once the page has painted: when the browser has reported its first (contentful) paint.
- * Observing the paint entry, rather than counting animation frames, makes the order certain (the
- * entry exists only once the frame is on screen) and keeps working under a paused fake clock.
- * Browsers without paint timing fall back to two animation frames: the first runs before a paint,
- * the second after it.
- */
-export function afterFirstPaint(): Promise<void> {
-  if (!paintTimingSupported()) {
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-  }
+/** Resolves when the browser reports the first contentful paint (at once if it is already past). */
+function firstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().length === 0) return;
+      // 'first-paint' may be a bare background, before any text or image: wait for content.
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       resolve();
     });
     // buffered: a paint that happened before this script ran is reported at once.
     observer.observe({ type: 'paint', buffered: true });
   });
+}
+
+/** Resolves at the start of the n-th animation frame from now: the ones before have been rendered. */
+function frames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+}
+
+/**
+ * How many frames to wait for the paint entry before going on without it: about a third of a
+ * second at 60 Hz, well past any first paint when the entry is merely late.
+ */
+const framesWithoutPaintEntry = 20;
+
+/**
+ * Resolves once the page has painted its content: when the first-contentful-paint entry is
+ * reported. The order is then certain (the entry exists only once the frame is on screen), and it
+ * works under a paused fake clock, which stops animation frames. A safety net of a few frames
+ * keeps a lost entry from holding hydration back for ever: Chromium reports the paint only when
+ * the frame is presented, and a frame whose presentation fails is reported with the next one,
+ * which a still page may never draw. Browsers without paint timing wait two frames (the first
+ * is rendered by the start of the second). In a tab opened in the background nothing comes until
+ * it is shown: nothing is painted before either.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return paintTimingSupported() ? Promise.race([firstContentfulPaint(), frames(framesWithoutPaintEntry)]) : frames(2);
 }

@@ -80,8 +80,8 @@ export interface BenchResults {
   pageLoad: {
     profiles: Array<Pick<Profile, 'name' | 'description' | 'throttling'>>;
     summary: PageSummary[];
-    /** The React floor page (one empty component), loaded with the mobile profile in the same run. */
-    floor: PageSummary;
+    /** The React floor page (one empty component), loaded with each phone profile in the same run. */
+    floor: PageSummary[];
     samples: LoadSample[];
   };
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };

@@ -26,7 +26,7 @@ import type { Browser } from 'playwright';
 import { launchChromium } from '../support/chromium';
 import { packageCounts, timeBuild, type BuildRun } from './build-and-deps';
 import { readHeaderRules, routeBytes } from './bytes';
-import { desktopProfile, loadPage, mobileProfile, type LoadSample } from './page-load';
+import { desktopProfile, loadPage, mobileProfile, phoneOnWifiProfile, type LoadSample } from './page-load';
 import { cpuSecondsOf, killAllServers, memoryOf, startServerProcess, type ServerProcess } from './processes';
 import { checkTargets, pageSection, renderReport, renderReportSections, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
 import { mainThreadSection } from './main-thread-report';
@@ -55,6 +55,7 @@ const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const profiles = [mobileProfile, phoneOnWifiProfile, desktopProfile];
 /** The React floor's samples carry this in place of a route. */
 const floorRoute = 'React floor';
 const buildRuns = 3;
@@ -99,7 +100,7 @@ async function measurePageLoads(): Promise<{ samples: LoadSample[]; chromium: st
   try {
     browser = await launchChromium();
     const samples: LoadSample[] = [];
-    for (const profile of [mobileProfile, desktopProfile]) {
+    for (const profile of profiles) {
       // Routes interleaved (and the React floor with them), so a slow spell on the machine does not
       // land on one route only.
       for (let i = 1; i <= pageLoadsPerRoute; i++) {
@@ -107,7 +108,7 @@ async function measurePageLoads(): Promise<{ samples: LoadSample[]; chromium: st
           progress(`page load ${profile.name} ${route} (${i}/${pageLoadsPerRoute})`);
           samples.push(await loadPage(browser, server.url, route, profile));
         }
-        if (profile === mobileProfile) {
+        if (profile !== desktopProfile) {
           progress(`page load ${profile.name} ${floorRoute} (${i}/${pageLoadsPerRoute})`);
           samples.push({ ...(await loadPage(browser, floor.url, '/', profile)), route: floorRoute });
         }
@@ -123,7 +124,7 @@ async function measurePageLoads(): Promise<{ samples: LoadSample[]; chromium: st
 
 function summarise(samples: LoadSample[]): PageSummary[] {
   const summaries: PageSummary[] = [];
-  for (const profile of [mobileProfile, desktopProfile]) {
+  for (const profile of profiles) {
     for (const route of [...routes, floorRoute]) {
       const loads = samples.filter((sample) => sample.route === route && sample.profile === profile.name);
       if (loads.length === 0) continue;
@@ -270,10 +271,10 @@ function findProblems(samples: LoadSample[], server: { targets: ServerTarget[] }
   return [...new Set(problems)];
 }
 
-function splitFloor(summaries: PageSummary[]): { summary: PageSummary[]; floor: PageSummary } {
-  const floor = summaries.find((summary) => summary.route === floorRoute);
-  if (!floor) throw new Error('the React floor was not measured');
-  return { summary: summaries.filter((summary) => summary !== floor), floor };
+function splitFloor(summaries: PageSummary[]): { summary: PageSummary[]; floor: PageSummary[] } {
+  const floor = summaries.filter((summary) => summary.route === floorRoute);
+  if (floor.length === 0) throw new Error('the React floor was not measured');
+  return { summary: summaries.filter((summary) => summary.route !== floorRoute), floor };
 }
 
 function machineNow(loadAverageAtStart: number[], chromium: string): BenchResults['machine'] {
@@ -300,11 +301,11 @@ async function mainPagesOnly(): Promise<number> {
     generatedAt: new Date().toISOString(),
     machine: machineNow(loadAverageAtStart, chromium),
     settings: { serverSeconds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns: 1 },
-    pageLoad: { profiles: [mobileProfile, desktopProfile], ...splitFloor(summarise(samples)), samples },
+    pageLoad: { profiles, ...splitFloor(summarise(samples)), samples },
     problems: findProblems(samples, { targets: [] }),
     durationSeconds: (performance.now() - started) / 1000,
   } as unknown as BenchResults; // no build, bytes or server figures: only the two sections below read it
-  console.log(renderReportSections(results, [pageSection, mainThreadSection]));
+  console.log(renderReportSections(results, [pageSection, mainThreadSection]).replace('Figures written to test/bench/results.json.', 'Nothing written (BENCH_ONLY=pages).'));
   return results.problems.length > 0 ? 1 : 0;
 }
 
@@ -328,7 +329,7 @@ async function main(): Promise<number> {
     build,
     bytes,
     pageLoad: {
-      profiles: [mobileProfile, desktopProfile].map(({ name, description, throttling }) => ({ name, description, throttling })),
+      profiles: profiles.map(({ name, description, throttling }) => ({ name, description, throttling })),
       ...splitFloor(summarise(samples)),
       samples,
     },
