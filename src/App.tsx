@@ -27,7 +27,7 @@ function RoutePage({ pages, path, location }: { pages: PageTable; path: string; 
   );
 }
 
-function CurrentPage({ pages }: { pages: PageTable }) {
+function CurrentPage({ pages, pageSuspense }: { pages: PageTable; pageSuspense: boolean }) {
   const location = useLocation();
   const path = pathnameOf(location);
   const route = routeFor(path);
@@ -40,9 +40,13 @@ function CurrentPage({ pages }: { pages: PageTable }) {
     <>
       <SkipLink />
       <RouteErrorBoundary key={path}>
-        <Suspense fallback={null}>
+        {pageSuspense ? (
+          <Suspense fallback={null}>
+            <RoutePage pages={pages} path={path} location={location} />
+          </Suspense>
+        ) : (
           <RoutePage pages={pages} path={path} location={location} />
-        </Suspense>
+        )}
       </RouteErrorBoundary>
     </>
   );
@@ -54,6 +58,11 @@ export interface AppProps {
   pages: PageTable;
   /** The path being prerendered at build time; absent in the browser. */
   prerenderPath?: string;
+  /**
+   * The page sits in a Suspense boundary, for routes whose code is still loading (default). The
+   * prerender turns it off only to surface a page's error: renderToString would client-render it.
+   */
+  pageSuspense?: boolean;
   /** Called once after hydration: marks the page as interactive (tests and the benchmark wait for it). */
   onHydrated?: () => void;
 }
@@ -63,12 +72,12 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
+export function App({ config, pages, prerenderPath, pageSuspense = true, onHydrated }: AppProps) {
   return (
     <SiteConfigProvider config={config}>
       <HydrationMark onHydrated={onHydrated} />
       <LocationProvider prerenderPath={prerenderPath}>
-        <CurrentPage pages={pages} />
+        <CurrentPage pages={pages} pageSuspense={pageSuspense} />
       </LocationProvider>
     </SiteConfigProvider>
   );
