@@ -6,6 +6,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyEnvFile } from './src/config/env-file';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
+import { parseAccessLogSettings } from './src/config/access-log-settings';
+import { startAccessLog } from './src/server/access-log/start';
+import { listenErrorMessage } from './src/server/listen-errors';
 import { createServer } from 'node:http';
 import { createHandler } from './src/server/app';
 import { applyTimeouts, stopGracefully } from './src/server/lifecycle';
@@ -28,12 +31,14 @@ function stop(message: string): never {
 }
 
 let settings;
+let accessLogSettings;
 let site;
 let target;
 try {
   const envFile = applyEnvFile(dirname(distPath));
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
   settings = parseServerSettings(process.env);
+  accessLogSettings = parseAccessLogSettings(process.env);
   target = listenTarget(process.env, process.pid, settings);
   forgetListenVariables(process.env);
   site = loadSite(distPath);
@@ -50,11 +55,13 @@ try {
 }
 
 const notFoundLog = createNotFoundLog(log);
-const live = createLiveSite(distPath, site, (loaded) => createHandler(loaded, log, { hsts: settings.hsts, notFoundLog }), log);
+const accessLog = startAccessLog(accessLogSettings, log);
+const live = createLiveSite(distPath, site, (loaded) => createHandler(loaded, log, { hsts: settings.hsts, notFoundLog, observe: accessLog.observe }), log);
 const server = createServer(live.handle);
 if ('fd' in target) server.listen({ fd: target.fd });
 else server.listen(settings.port, settings.host);
 applyTimeouts(server);
+if (accessLog.onClientError) server.on('clientError', accessLog.onClientError);
 // Reports 404 lines dropped by the rate limit even when the flood stops.
 setInterval(() => notFoundLog.flush(), 1_000).unref();
 
@@ -74,9 +81,8 @@ server.on('listening', () => {
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') stop(`Port ${settings.port} on ${settings.host} is already in use. Stop the other process or set PORT.`);
-  if (error.code === 'EACCES') stop(`No permission to listen on port ${settings.port}. Use a port above 1023 or run behind a proxy.`);
-  stop(`Server error: ${error.message}`);
+  if ('fd' in target) stop(`Cannot listen on the socket systemd passed (file descriptor ${target.fd}): ${error.message}`);
+  stop(listenErrorMessage(error, settings.port, settings.host));
 });
 
 let stopping = false;
@@ -84,7 +90,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    stopGracefully(server, log, signal);
+    stopGracefully(server, log, signal, (code) => void accessLog.close().then(() => process.exit(code)));
   });
 }
 process.on('SIGHUP', () => {

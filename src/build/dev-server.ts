@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/links';
 import { ConfigError, parseServerSettings, type SiteSettings, type SiteVariable } from '../config/settings';
 import { createHandler } from '../server/app';
+import { listenErrorMessage } from '../server/listen-errors';
 import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
 import type { HashedAsset } from './hashed-assets';
@@ -83,6 +84,10 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
       return;
     }
     handle(request, response);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(`Dev server stopped: ${listenErrorMessage(error, serverSettings.port, serverSettings.host)}`);
+    process.exit(1);
   });
   server.listen(serverSettings.port, serverSettings.host, () => {
     console.log(`Dev server: http://${serverSettings.host}:${serverSettings.port} (rebuilds and reloads on change; Ctrl+C stops)`);

@@ -1,6 +1,7 @@
 // Site and server settings, read from the environment once (by the build and by the server) and
 // validated up front: a bad value stops start-up with a message naming the variable and the
 // expected form, instead of producing broken links at run time.
+import { parseIPv4, parseIPv6 } from '../server/ip-address';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -88,7 +89,7 @@ function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
-function parseOnOff(name: string, value: string): boolean {
+export function parseOnOff(name: string, value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'on') return true;
   if (lower === 'off') return false;
@@ -138,7 +139,17 @@ export function demoDefaultsWarning(used: readonly SiteVariable[]): string | nul
   );
 }
 
-const hostPattern = /^[A-Za-z0-9.:[\]-]{1,253}$/;
+const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** An IP literal (IPv6 with or without brackets) or a host name; digits and dots only must be IPv4. */
+function parseHost(value: string): string {
+  const expected = 'an IP address or host name of this machine to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::';
+  const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
+  if (parseIPv6(unbracketed)) return unbracketed;
+  if (/^[0-9.]+$/.test(value)) return parseIPv4(value) ? value : fail('HOST', `${expected} (an IPv4 address is four numbers from 0 to 255)`, value);
+  if (!hostNamePattern.test(value)) fail('HOST', expected, value);
+  return value;
+}
 
 export function parseServerSettings(env: Env): ServerSettings {
   const portValue = valueOf(env, 'PORT') ?? '3000';
@@ -146,8 +157,7 @@ export function parseServerSettings(env: Env): ServerSettings {
   if (!/^[0-9]{1,5}$/.test(portValue) || port > 65535) {
     fail('PORT', 'a whole number from 0 to 65535 (0 picks a free port)', portValue);
   }
-  const host = valueOf(env, 'HOST') ?? '127.0.0.1';
-  if (!hostPattern.test(host)) fail('HOST', 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0', host);
+  const host = parseHost(valueOf(env, 'HOST') ?? '127.0.0.1');
   const hstsValue = valueOf(env, 'HSTS');
   const hsts = hstsValue === undefined ? false : parseOnOff('HSTS', hstsValue);
   return { port, host, hsts };

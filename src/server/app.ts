@@ -3,6 +3,7 @@
 // plain text for file-like URLs) for everything else. Express only routes.
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResponseObserver } from './access-log/observer';
 import { answerKnownFile } from './fast-path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from './log';
@@ -25,6 +26,8 @@ export interface AppOptions {
   /** Send Strict-Transport-Security (only behind HTTPS: HSTS=on). */
   hsts?: boolean;
   notFoundLog?: NotFoundLog;
+  /** Sees every request first (the access log): before the fast path and Express. */
+  observe?: ResponseObserver;
 }
 
 function plain(res: Response, status: number, text: string): void {
@@ -41,6 +44,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   const app = createApp(site, log, options);
   const security = securityHeadersFor(site, options);
   return (req: IncomingMessage, res: ServerResponse) => {
+    options.observe?.(req, res);
     try {
       if (answerKnownFile(site, security, req, res)) return;
     } catch (error) {

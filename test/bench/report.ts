@@ -1,5 +1,6 @@
 // The benchmark's figures (also written as results.json), its targets, and the printed report.
 import { formatBytes, formatTable } from '../../src/build/sizes';
+import { accessLogSection, accessLogTargetRatio, type AccessLogCost } from './access-log-cost';
 import type { BuildRun, PackageCounts } from './build-and-deps';
 import type { RouteBytes } from './bytes';
 import type { LoadSample, Profile } from './page-load';
@@ -86,6 +87,7 @@ export interface BenchResults {
   };
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
   deploy: DeployFigures;
+  accessLog: AccessLogCost;
   targets: TargetCheck[];
   /** Anything that makes the run invalid (load errors, console errors): the exit status is 1. */
   problems: string[];
@@ -131,6 +133,20 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   for (const target of results.server.targets) {
     checks.push({ figure: `server ${target.name} p99`, value: ms1(target.ours.latencyMs.p99), target: `< ${ms(serverTargets.p99Ms)}`, met: target.ours.latencyMs.p99 < serverTargets.p99Ms });
   }
+  const { accessLog } = results;
+  checks.push({
+    figure: `server ${accessLog.path} throughput, access log on vs off`,
+    value: accessLog.throughputRatio.toFixed(2),
+    target: `≥ ${accessLogTargetRatio.toFixed(2)}`,
+    met: accessLog.throughputRatio >= accessLogTargetRatio,
+  });
+  // The same ratio from server CPU per response: steadier than throughput on a shared machine.
+  checks.push({
+    figure: `server ${accessLog.path} CPU per response, access log off / on`,
+    value: accessLog.cpuRatio.toFixed(2),
+    target: `≥ ${accessLogTargetRatio.toFixed(2)}`,
+    met: accessLog.cpuRatio >= accessLogTargetRatio,
+  });
   const runs = results.server.targets.flatMap((target) => [target.ours, target.bare]);
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const dropped = runs.reduce((sum, run) => sum + run.droppedConnections, 0);
@@ -279,7 +295,7 @@ function targetsSection(results: BenchResults): string[] {
 }
 
 export function renderReport(results: BenchResults): string {
-  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, serverSection, buildSection, (all) => deploySection(all.deploy), targetsSection]);
+  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), targetsSection]);
 }
 
 /** The report's header, the given sections and the footer (npm run bench prints them all). */

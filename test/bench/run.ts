@@ -6,7 +6,8 @@
 //   3. the production server (node dist/server.mjs) under 50 keep-alive connections, against a bare
 //      node:http server answering the same bytes (server-load.ts, bare-server.mjs),
 //   4. build wall time and package counts (build-and-deps.ts),
-//   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts).
+//   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts),
+//   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts).
 // Each figure is printed next to its target with met/MISSED. Missed targets never fail the run
 // (timings are noisy on shared machines); the exit status is 1 only when the run is invalid: load
 // errors or dropped connections, console errors, a page that never hydrates, a crash.
@@ -18,12 +19,13 @@
 //   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
 //                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
 // Needs Chromium (see test/support/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
-// Takes about 4 minutes with the defaults (the deploy figure makes 12 builds); a watchdog stops it after 10.
+// Takes about 5 minutes with the defaults (the deploy figure makes 12 builds); a watchdog stops it after 10.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { launchChromium } from '../support/chromium';
+import { accessLogProblems, measureAccessLogCost } from './access-log-cost';
 import { packageCounts, timeBuild, type BuildRun } from './build-and-deps';
 import { readHeaderRules, routeBytes } from './bytes';
 import { desktopProfile, loadPage, mobileProfile, phoneOnWifiProfile, type LoadSample } from './page-load';
@@ -59,6 +61,10 @@ const profiles = [mobileProfile, phoneOnWifiProfile, desktopProfile];
 /** The React floor's samples carry this in place of a route. */
 const floorRoute = 'React floor';
 const buildRuns = 3;
+// Access log cost: more, shorter runs than the server load (half of BENCH_SECONDS each, at least
+// 1 s), alternating off and on, so the medians outlast a noisy spell on the shared machine.
+const accessLogRounds = 5;
+const accessLogSeconds = Math.max(1, serverSeconds / 2);
 const routes = ['/', '/bio'];
 const notFoundPath = '/pagina-que-nao-existe';
 
@@ -321,6 +327,16 @@ async function main(): Promise<number> {
   for (const route of routes) bytes.push(await routeBytes(distDir, rules, route, samples));
   const server = await measureServer();
   const deploy = await measureDeploy(progress);
+  const accessLog = await measureAccessLogCost({
+    root,
+    serverScript: join(distDir, 'server.mjs'),
+    target: (await serverTargetsFromBuild()).find((target) => target.path === '/')!,
+    connections,
+    durationMs: accessLogSeconds * 1000,
+    warmupMs: serverWarmupSeconds * 1000,
+    rounds: accessLogRounds,
+    progress,
+  });
 
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),
@@ -335,9 +351,11 @@ async function main(): Promise<number> {
     },
     server,
     deploy,
+    accessLog,
     problems: [
       ...findProblems(samples, server),
       ...(deploy.failures + deploy.asset404s > 0 ? [`deploy: ${deploy.failures} failed requests ${JSON.stringify(deploy.failureKinds)}, ${deploy.asset404s} asset 404s`] : []),
+      ...accessLogProblems(accessLog),
     ],
     durationSeconds: (performance.now() - started) / 1000,
   };

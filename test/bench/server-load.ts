@@ -32,6 +32,8 @@ export interface LoadResult {
   durationSeconds: number;
   /** Responses completed inside the measured window. */
   requests: number;
+  /** Every response completed, warm-up and drain included. */
+  answered: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   errors: number;
@@ -89,6 +91,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let dropped = 0;
   const latencies: number[] = [];
   let completedInWindow = 0;
+  let answered = 0;
   const timedOut = new Set<Socket>();
 
   // Open every connection first, so connection set-up is not part of the measured time.
@@ -145,6 +148,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         };
         const complete = () => {
           const at = now();
+          answered++;
           inFlight = false;
           const current = head!;
           head = null;
@@ -239,6 +243,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections,
     durationSeconds,
     requests: completedInWindow,
+    answered,
     requestsPerSecond: completedInWindow / durationSeconds,
     latencyMs: {
       p50: percentileOfSorted(latencies, 50),

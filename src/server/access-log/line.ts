@@ -1,0 +1,122 @@
+// The access log line: nginx's `combined` format, so GoAccess (--log-format=COMBINED), lnav and
+// AWStats read it unchanged:
+//   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
+// Pure functions: escaping, capping, the client address (shortened unless asked otherwise, taken
+// from X-Forwarded-For only when the peer is a trusted proxy) and the local time.
+import { anonymiseAddress, canonicalAddress } from '../ip-address';
+
+/** Longest field, in characters after escaping; longer ones are cut and end with "...". */
+export const fieldCaps = { method: 32, url: 2048, referrer: 1024, userAgent: 512 } as const;
+
+export interface AccessEntry {
+  /** The client address as it will be written (see clientAddress). */
+  client: string;
+  time: Date;
+  method: string;
+  /** The request target exactly as received: path and query string. */
+  url: string;
+  httpVersion: string;
+  status: number;
+  bodyBytes: number;
+  referrer: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** A request Node's HTTP parser refused: only the raw first line is known (nginx logs it too). */
+export interface RefusedEntry {
+  client: string;
+  time: Date;
+  requestLine: string | undefined;
+  status: number;
+  bodyBytes: 0;
+  referrer: undefined;
+  userAgent: undefined;
+}
+
+// What nginx escapes in a log variable: C0 controls, '"', '\', DEL and every byte above 0x7F.
+// Node hands header values and the URL over as latin1 (one character per byte), so escaping
+// per character writes the same bytes nginx would: "é" sent as UTF-8 becomes \xC3\xA9.
+const needsEscape = /[\u0000-\u001f"\\\u007f-\uffff]/;
+
+function escapeChar(code: number): string {
+  if (code <= 0xff) return `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`;
+  // Not from the HTTP parser (it gives one byte per character), but never write it raw.
+  return [...Buffer.from(String.fromCharCode(code), 'utf8')].map(escapeChar).join('');
+}
+
+/**
+ * `text` escaped as nginx escapes log variables, cut to at most `cap` characters (an escape is
+ * never cut in half) with "..." appended when cut. Empty or missing values are written as "-".
+ */
+export function escapeField(text: string | undefined, cap: number): string {
+  if (text === undefined || text === '') return '-';
+  if (text.length <= cap && !needsEscape.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const piece = code < 0x20 || code === 0x22 || code === 0x5c || code >= 0x7f ? escapeChar(code) : text[i]!;
+    if (out.length + piece.length > cap) return `${out}...`;
+    out += piece;
+  }
+  return out;
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** nginx's $time_local: 22/Nov/2026:08:41:44 -0300, in the process's time zone (TZ). */
+export function formatLocalTime(time: Date): string {
+  const offset = -time.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}${two(Math.abs(offset) % 60)}`;
+  return `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
+}
+
+export function formatCombined(entry: AccessEntry | RefusedEntry): string {
+  // Method and protocol stay whole around a capped URL, so analysers still split the request line.
+  const request =
+    'requestLine' in entry
+      ? escapeField(entry.requestLine, fieldCaps.url)
+      : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} HTTP/${escapeField(entry.httpVersion, 8)}`;
+  return (
+    `${entry.client} - - [${formatLocalTime(entry.time)}] "${request}" ${entry.status} ${entry.bodyBytes} ` +
+    `"${escapeField(entry.referrer, fieldCaps.referrer)}" "${escapeField(entry.userAgent, fieldCaps.userAgent)}"`
+  );
+}
+
+export interface ClientAddressOptions {
+  /** Write the address whole (ACCESS_LOG_FULL_IP=on) instead of its /24 or /48. */
+  fullIp: boolean;
+  /** Canonical addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustedProxies: ReadonlySet<string>;
+}
+
+/** An X-Forwarded-For entry: an IP, perhaps with a port ("203.0.113.9:4711", "[2001:db8::1]:443"). */
+function forwardedAddress(entry: string): string | null {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return canonicalAddress(bracketed[1]!);
+  const withPort = /^([0-9.]+):\d+$/.exec(entry);
+  return canonicalAddress(withPort ? withPort[1]! : entry);
+}
+
+/**
+ * The client as written in the log. The TCP peer, unless that peer is a trusted proxy: then the
+ * last X-Forwarded-For entry that is not itself a trusted proxy (entries to its left were written
+ * by the client and prove nothing). An entry that is not an IP address ends the walk at the hop
+ * before it. The result is
+ * shortened for privacy unless `fullIp`. "-" when the socket has no address (a Unix socket).
+ */
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
+  if (peer === undefined) return '-';
+  let client = canonicalAddress(peer) ?? peer;
+  if (forwardedFor !== undefined && options.trustedProxies.has(client)) {
+    const hops = forwardedFor.split(',').map((hop) => hop.trim());
+    for (let i = hops.length - 1; i >= 0; i--) {
+      const hop = forwardedAddress(hops[i]!);
+      if (hop === null) break;
+      client = hop;
+      if (!options.trustedProxies.has(hop)) break;
+    }
+  }
+  return options.fullIp ? client : anonymiseAddress(client);
+}

@@ -1,0 +1,79 @@
+// Hooks every response once, at the top of the request listener (before the fast path and
+// Express), so the access log sees every answer the same way: fast-path files, Express pages,
+// 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
+// (after compression, a range, or a download cut short) by wrapping write/end, and writes the line
+// when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
+// as nginx logs it). /healthz is not logged: probes would drown the visitors.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
+import type { RefusalRecorder } from './refused-requests';
+
+export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => void;
+
+const isHealthProbe = (url: string) => url === '/healthz' || url.startsWith('/healthz?');
+
+function byteLengthOf(chunk: unknown, encoding: unknown): number {
+  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (ArrayBuffer.isView(chunk)) return chunk.byteLength;
+  return 0;
+}
+
+/** Responses that carry no body whatever was written (Node drops it). */
+function sendsBody(req: IncomingMessage, res: ServerResponse): boolean {
+  return req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304;
+}
+
+export function createResponseObserver(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): ResponseObserver {
+  return (req, res) => {
+    const url = req.url ?? '';
+    if (isHealthProbe(url)) return;
+    const peer = req.socket.remoteAddress;
+    let bodyBytes = 0;
+
+    // Both take (chunk, encoding, callback) with the later ones optional; Node checks their types.
+    type Write = (this: ServerResponse, chunk: unknown, encoding: unknown, callback: unknown) => unknown;
+    const write = res.write as unknown as Write;
+    const end = res.end as unknown as Write;
+    (res as unknown as { write: Write }).write = function (chunk, encoding, callback) {
+      bodyBytes += byteLengthOf(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    (res as unknown as { end: Write }).end = function (chunk, encoding, callback) {
+      bodyBytes += byteLengthOf(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+
+    res.once('close', () => {
+      const forwardedFor = req.headers['x-forwarded-for'];
+      writeLine(
+        formatCombined({
+          client: clientAddress(peer, Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor, addresses),
+          time: now(),
+          method: req.method ?? '-',
+          url,
+          httpVersion: req.httpVersion,
+          status: res.headersSent ? res.statusCode : 499,
+          bodyBytes: res.headersSent && sendsBody(req, res) ? bodyBytes : 0,
+          referrer: req.headers.referer,
+          userAgent: req.headers['user-agent'],
+        }),
+      );
+    });
+  };
+}
+
+/** The line for a request Node's parser refused (see refused-requests.ts): no headers are known. */
+export function createRefusalRecorder(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): RefusalRecorder {
+  return (socket, status, requestLine) =>
+    writeLine(
+      formatCombined({
+        client: clientAddress(socket.remoteAddress, undefined, addresses),
+        time: now(),
+        requestLine,
+        status,
+        bodyBytes: 0,
+        referrer: undefined,
+        userAgent: undefined,
+      }),
+    );
+}

@@ -1,0 +1,39 @@
+// Requests Node's HTTP parser refuses before they become requests (a broken request line, a
+// forbidden byte in a header, headers over 16 KB, a head that never finishes): Node answers them
+// itself, and no request listener sees them. With the access log on, this 'clientError' listener
+// gives the same answer Node gives by default (see socketOnError in node's lib/_http_server.js)
+// and logs it as nginx does, with the raw first line of what the client sent.
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Node's own answers, by parser error code; anything else is 400. */
+const refusals: Record<string, [status: number, reason: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/** The first line of the bytes the parser failed on, as latin1 (one character per byte). */
+function firstLine(packet: unknown): string | undefined {
+  if (!Buffer.isBuffer(packet) || packet.byteLength === 0) return undefined;
+  const end = packet.indexOf(0x0a);
+  const line = packet.toString('latin1', 0, end === -1 ? Math.min(packet.byteLength, 8192) : end);
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+export type RefusalRecorder = (socket: Socket, status: number, requestLine: string | undefined) => void;
+
+export function createClientErrorListener(record: RefusalRecorder) {
+  return (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void => {
+    // As Node does: answer only when nothing of a response is on the wire yet. (_httpMessage is
+    // the response in flight on this socket; Node's default listener reads it the same way.)
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (socket.writable && (!inFlight || !inFlight.headersSent)) {
+      const [status, reason] = refusals[error.code ?? ''] ?? [400, 'Bad Request'];
+      socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n\r\n`);
+      // A reset or a broken pipe is a client gone, not a refused request.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') record(socket, status, firstLine(error.rawPacket));
+    }
+    socket.destroy(error);
+  };
+}

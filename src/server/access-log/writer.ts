@@ -1,0 +1,132 @@
+// Where access log lines go (ACCESS_LOG): stdout or a file opened for appending. Writing to a
+// file never holds up a response: the lines of one event-loop turn (at most 64 KB) are written as
+// one chunk, asynchronously (fs.WriteStream writes on libuv's thread pool and merges chunks that
+// queue up behind a write in progress). stdout is written like the server's JSON log lines (Node
+// writes to a pipe synchronously, which keeps the two kinds of line whole and in order). Lines
+// waiting on a slow disk are capped in memory; past the cap they are dropped and counted. A write
+// or open error (a full disk, an unwritable path) is logged once; the site keeps serving and lines
+// are dropped until the next reopen. reopen() (on SIGUSR2) opens the path again, so logrotate can
+// move the file away: lines already handed to the old file finish there, new ones go to the new.
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import type { Logger } from '../log';
+
+export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
+
+export interface AccessLogWriter {
+  write(line: string): void;
+  /** Opens the file again (after logrotate moved it). Does nothing for stdout. */
+  reopen(): void;
+  /** Writes what is pending and closes the file, within `timeoutMs`. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+export interface WriterOptions {
+  /** Bytes that may wait for the disk before new lines are dropped. */
+  maxPendingBytes?: number;
+  openFile?: (path: string) => Writable;
+  stdout?: Writable;
+  /** Runs a flush later (default: after this event-loop turn); tests run it when they choose. */
+  scheduleFlush?: (flush: () => void) => void;
+}
+
+export const defaultMaxPendingBytes = 8 * 1024 * 1024;
+const flushAtBytes = 64 * 1024;
+
+const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
+
+export function createAccessLogWriter(destination: AccessLogDestination, log: Logger, options: WriterOptions = {}): AccessLogWriter {
+  const maxPending = options.maxPendingBytes ?? defaultMaxPendingBytes;
+  const openFile = options.openFile ?? appendTo;
+  const scheduleFlush = options.scheduleFlush ?? ((run) => setImmediate(run));
+  const path = destination.kind === 'file' ? destination.path : null;
+  let batch = '';
+  let flushScheduled = false;
+  let dropped = 0;
+  let broken = false;
+  let lagging = false;
+  let droppedWhileLagging = 0;
+
+  const open = (): Writable => {
+    if (destination.kind === 'stdout') return options.stdout ?? process.stdout;
+    const stream = openFile(path!);
+    stream.on('error', (error: Error) => {
+      if (stream !== target) return; // an old file after a reopen: its lines are gone either way
+      if (!broken) {
+        log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', {
+          variable: 'ACCESS_LOG',
+          path,
+          error: error.message,
+        });
+      }
+      broken = true;
+      stream.destroy();
+    });
+    return stream;
+  };
+  let target: Writable | null = destination.kind === 'off' ? null : open();
+
+  const flush = () => {
+    if (batch === '' || !target) return;
+    const chunk = batch;
+    batch = '';
+    target.write(chunk);
+  };
+  const scheduledFlush = () => {
+    flushScheduled = false;
+    flush();
+  };
+
+  return {
+    write(line) {
+      if (!target) return;
+      if (broken) {
+        dropped += 1;
+        return;
+      }
+      if (target.writableLength + batch.length + line.length + 1 > maxPending) {
+        if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending });
+        lagging = true;
+        droppedWhileLagging += 1;
+        return;
+      }
+      if (lagging) {
+        log.warn('access log caught up', { droppedLines: droppedWhileLagging });
+        lagging = false;
+        droppedWhileLagging = 0;
+      }
+      batch += line + '\n';
+      if (batch.length >= flushAtBytes) {
+        flush();
+      } else if (!flushScheduled) {
+        flushScheduled = true;
+        scheduleFlush(scheduledFlush);
+      }
+    },
+    reopen() {
+      if (destination.kind !== 'file') return;
+      flush();
+      const old = target!;
+      broken = false;
+      target = open();
+      if (!old.destroyed) old.end();
+      log.info('access log reopened', { path, ...(dropped > 0 ? { droppedLines: dropped } : {}) });
+      dropped = 0;
+    },
+    async close(timeoutMs = 2_000) {
+      flush();
+      const stream = target;
+      if (!stream || destination.kind !== 'file' || stream.destroyed) return;
+      target = null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        stream.end(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        stream.once('error', () => resolve());
+      });
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// The access log as an operator runs it: the built server as a real process with ACCESS_LOG set.
+// Reopen on SIGUSR2 after logrotate's rename (no line lost, new lines in the new file), an
+// unwritable path and a full disk (one error line, every request still answered), stdout, and
+// start-up errors that name the setting (HOST=999.1.1.1 among them).
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { listeningUrl, spawnBuiltServer, stopBuiltServer, waitForLogLine, type BuiltServer } from '../support/built-server';
+import { parseCombined } from '../support/combined-log';
+import { sendRaw } from '../support/raw-http';
+
+const processes = suite<{ scratch: string; servers: BuiltServer[] }>('access log: the built server as a process');
+
+processes.before(async (context) => {
+  context.scratch = await mkdtemp(join(tmpdir(), 'access-log-process-'));
+  context.servers = [];
+});
+processes.after(async ({ scratch, servers }) => {
+  for (const server of servers) if (server.process.exitCode === null) server.process.kill('SIGKILL');
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function start(context: { servers: BuiltServer[] }, env: Record<string, string>): Promise<{ server: BuiltServer; url: string }> {
+  const server = spawnBuiltServer(env);
+  context.servers.push(server);
+  return { server, url: await listeningUrl(server) };
+}
+
+async function statusOf(url: string): Promise<number> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const linesOf = async (file: string) => (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
+
+/** The n of each logged "GET /?n=<n> HTTP/1.1" line, after checking every line is `combined`. */
+async function numbersLogged(file: string): Promise<number[]> {
+  return (await linesOf(file)).map((line) => {
+    const fields = parseCombined(line);
+    assert.ok(fields, `not a combined line in ${file}: ${line}`);
+    return Number(/^GET \/\?n=(\d+) HTTP\/1\.1$/.exec(fields.request)![1]);
+  });
+}
+
+async function untilFileHas(file: string, count: number): Promise<void> {
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    if (existsSync(file) && (await linesOf(file)).length >= count) return;
+    await delay(20);
+  }
+  throw new Error(`${file} did not reach ${count} lines`);
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+processes('SIGUSR2 after a rename: earlier lines stay in the moved file, new lines go to a new file, none lost', async (context) => {
+  const file = join(context.scratch, 'access.log');
+  const { server, url } = await start(context, { ACCESS_LOG: file });
+  for (const n of range(1, 5)) assert.is(await statusOf(`${url}/?n=${n}`), 200);
+  await untilFileHas(file, 5);
+  await rename(file, `${file}.1`); // what logrotate does first
+  for (const n of range(6, 8)) assert.is(await statusOf(`${url}/?n=${n}`), 200); // still the moved file
+  // Concurrent requests with the signal in the middle of them: each line lands in one file or the other.
+  const inFlight = range(9, 58).map((n) => statusOf(`${url}/?n=${n}`));
+  server.process.kill('SIGUSR2');
+  assert.equal(await Promise.all(inFlight), range(9, 58).map(() => 200));
+  const reopened = await waitForLogLine(server, 'access log reopened');
+  assert.is(reopened.path, file);
+  for (const n of range(59, 62)) assert.is(await statusOf(`${url}/?n=${n}`), 200);
+  assert.is(await stopBuiltServer(server), 0); // a graceful stop writes what is pending
+
+  const moved = await numbersLogged(`${file}.1`);
+  const fresh = await numbersLogged(file);
+  assert.equal([...moved, ...fresh].sort((a, b) => a - b), range(1, 62), 'every request exactly once');
+  assert.equal(moved.slice(0, 8).sort((a, b) => a - b), range(1, 8), 'lines before the signal stay in the moved file');
+  assert.equal(fresh.slice(-4), range(59, 62), 'lines after the reopen go to the new file');
+});
+
+for (const [what, path, error] of [
+  ['an unwritable path (its folder is a file)', (scratch: string) => join(scratch, 'not-a-folder', 'access.log'), /ENOTDIR/],
+  ['a full disk (/dev/full)', () => '/dev/full', /ENOSPC/],
+] as const) {
+  processes(`${what}: one error line naming ACCESS_LOG, and every request is still answered`, async (context) => {
+    if (path(context.scratch) === '/dev/full' && !existsSync('/dev/full')) {
+      console.log('  SKIPPED: /dev/full does not exist on this system.');
+      return;
+    }
+    await writeFile(join(context.scratch, 'not-a-folder'), 'a file, not a folder');
+    const { server, url } = await start(context, { ACCESS_LOG: path(context.scratch) });
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(range(1, 10).map((n) => statusOf(`${url}/?n=${n}`)));
+      assert.equal(answers, range(1, 10).map(() => 200));
+      await delay(50); // let each round's batch reach the file
+    }
+    assert.is(await statusOf(`${url}/healthz`), 200);
+    assert.is(await stopBuiltServer(server), 0);
+    const errors = server.logLines().filter((line) => line.level === 'error');
+    assert.is(errors.length, 1, `error lines:\n${server.output()}`);
+    assert.is(errors[0]!.variable, 'ACCESS_LOG');
+    assert.match(String(errors[0]!.error), error);
+    assert.match(String(errors[0]!.msg), /the site keeps serving/);
+  });
+}
+
+processes('requests the HTTP parser refuses get Node\'s own answer and are logged with their raw first line, as nginx does', async (context) => {
+  const file = join(context.scratch, 'refused.log');
+  const refused: Array<[head: string, answer: string, requestLine: string]> = [
+    ['GET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n', 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n', 'GET /a\\x01b HTTP/1.1'],
+    ['\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003', 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n', '\\x16\\x03\\x01\\x02\\x00\\x01\\x00\\x01\\xFC\\x03\\x03'],
+    ['GET /x HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u007fb\r\n\r\n', 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n', 'GET /x HTTP/1.1'],
+  ];
+  const withLog = await start(context, { ACCESS_LOG: file });
+  const without = await start(context, {});
+  for (const [head, answer] of refused) {
+    assert.is(await sendRaw(withLog.url, head), answer, JSON.stringify(head));
+    assert.is(await sendRaw(without.url, head), answer, `Node's default answer to ${JSON.stringify(head)}`);
+  }
+  const overflow = `GET /x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+  assert.match(await sendRaw(withLog.url, overflow), /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+  assert.is(await stopBuiltServer(withLog.server), 0);
+  assert.is(await stopBuiltServer(without.server), 0);
+  const lines = await linesOf(file);
+  assert.is(lines.length, refused.length + 1, lines.join('\n'));
+  const fields = lines.map((line) => parseCombined(line));
+  for (let i = 0; i < refused.length; i++) {
+    assert.equal([fields[i]?.request, fields[i]?.status, fields[i]?.bytes, fields[i]?.client], [refused[i]![2], 400, 0, '127.0.0.0'], lines[i]);
+  }
+  assert.is(fields[refused.length]?.status, 431, lines[refused.length]);
+});
+
+processes('ACCESS_LOG=stdout writes combined lines between the JSON log lines', async (context) => {
+  const { server, url } = await start(context, { ACCESS_LOG: 'stdout' });
+  assert.is(await statusOf(`${url}/?n=1`), 200);
+  assert.is(await statusOf(`${url}/healthz`), 200);
+  assert.is(await stopBuiltServer(server), 0);
+  const access = server.output().split('\n').filter((line) => line !== '' && !line.startsWith('{'));
+  assert.is(access.length, 1, server.output());
+  assert.is(parseCombined(access[0]!)?.request, 'GET /?n=1 HTTP/1.1');
+});
+
+processes('SIGUSR2 with the access log off does not stop the site', async (context) => {
+  const { server, url } = await start(context, {});
+  server.process.kill('SIGUSR2');
+  await waitForLogLine(server, 'SIGUSR2: no access log file to reopen');
+  assert.is(await statusOf(`${url}/`), 200);
+  assert.is(await stopBuiltServer(server), 0);
+});
+
+for (const [env, message] of [
+  [{ HOST: '999.1.1.1' }, /HOST must be an IP address or host name of this machine.*\(got \\"999\.1\.1\.1\\"\)/],
+  [{ HOST: '192.0.2.1' }, /HOST=192\.0\.2\.1 is not an address of this machine \(EADDRNOTAVAIL\)\. Set HOST to/],
+  [{ ACCESS_LOG: 'access.log' }, /ACCESS_LOG must be \\"off\\", \\"stdout\\", or the absolute path of a file/], // quotes escaped by JSON
+  [{ ACCESS_LOG_FULL_IP: 'sim' }, /ACCESS_LOG_FULL_IP must be \\"on\\" or \\"off\\"/],
+  [{ TRUST_PROXY: 'localhost' }, /TRUST_PROXY must be the IP address of your reverse proxy/],
+] as const) {
+  processes(`${Object.entries(env)[0]!.join('=')} stops start-up with exit 1 and a message naming the setting`, async (context) => {
+    const server = spawnBuiltServer(env);
+    context.servers.push(server);
+    assert.is(await server.exit, 1);
+    assert.match(server.output(), message);
+  });
+}
+
+processes.run();

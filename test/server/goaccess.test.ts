@@ -1,0 +1,79 @@
+// A real GoAccess (Debian's `goaccess`, --log-format=COMBINED) reads an access log the built
+// server wrote, hostile requests and an IPv6 client behind a trusted proxy included: every line
+// valid, the same request count. CI installs goaccess (.ci/run); where it is absent the test is
+// reported by uvu as skipped, with the reason printed, never as passed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sendRaw } from '../support/raw-http';
+import { listeningUrl, spawnBuiltServer, stopBuiltServer } from '../support/built-server';
+
+const goaccessBinary = ['/usr/bin/goaccess', '/usr/local/bin/goaccess'].find((path) => existsSync(path));
+
+const goaccess = suite('access log read by GoAccess');
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  [`GET ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
+
+const requests = [
+  get('/', { 'User-Agent': 'Mozilla/5.0 (Linux; Android 13; SM-A135M) Chrome/130 Mobile', Referer: 'https://l.instagram.com/' }),
+  get('/?utm_source=instagram&utm_medium=bio&utm_campaign=novembro'),
+  get('/bio', { Referer: 'https://wa.me/', 'X-Forwarded-For': '2001:db8:85a3::8a2e:370:7334' }),
+  get('/bio/'),
+  get('/produtos-antigos', { Referer: 'https://www.google.com/' }),
+  get('/assets/velho.js'),
+  get('/%ZZ'),
+  get('/a"b\\c', { 'User-Agent': 'evil" 200 0 "-" "x\tcaf\u00c3\u00a9' }),
+  get(`/?q=${'x'.repeat(8 * 1024)}`, { 'User-Agent': 'u'.repeat(2000), Referer: `https://r/${'r'.repeat(3000)}` }),
+  'HEAD /bio HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+  'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  get('/media/hero.mp4', { Range: 'bytes=0-99' }),
+  'GET /a\u0001b HTTP/1.1\r\nHost: localhost\r\n\r\n', // refused by Node's parser: logged as nginx would
+  '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003', // TLS spoken to the HTTP port
+  get('/healthz'), // not logged
+];
+const logged = requests.length - 1;
+
+(goaccessBinary ? goaccess : goaccess.skip)('GoAccess reads the log: 0 invalid lines, the same request count, the 404s', async () => {
+  const scratch = await mkdtemp(join(tmpdir(), 'goaccess-'));
+  try {
+    const file = join(scratch, 'access.log');
+    const server = spawnBuiltServer({ ACCESS_LOG: file, TRUST_PROXY: '127.0.0.1' });
+    try {
+      const url = await listeningUrl(server);
+      for (const request of requests) await sendRaw(url, request);
+    } finally {
+      assert.is(await stopBuiltServer(server), 0);
+    }
+    const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
+    assert.is(lines.length, logged, 'lines written');
+
+    const report = join(scratch, 'report.json');
+    const invalid = join(scratch, 'invalid.txt');
+    const run = spawnSync(goaccessBinary!, [file, '--log-format=COMBINED', '--no-global-config', `--invalid-requests=${invalid}`, '-o', report], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.is(run.status, 0, `goaccess failed: ${run.stderr}`);
+    const invalidLines = existsSync(invalid) ? (await readFile(invalid, 'utf8')).trim() : '';
+    assert.is(invalidLines, '', 'GoAccess rejected lines');
+    const parsed = JSON.parse(await readFile(report, 'utf8')) as { general: Record<string, number>; hosts: { data: Array<{ data: string; hits: { count: number } }> } };
+    const { general } = parsed;
+    assert.is(general.total_requests, logged);
+    assert.is(general.valid_requests, logged);
+    assert.is(general.failed_requests, 0);
+    assert.is(general.unique_not_found, 3, '/produtos-antigos, /assets/velho.js and /a"b\\c');
+    const hosts = Object.fromEntries(parsed.hosts.data.map((host) => [host.data, host.hits.count]));
+    assert.equal(hosts, { '127.0.0.0': logged - 1, '2001:db8:85a3::': 1 }, 'clients, shortened, one from X-Forwarded-For');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+});
+
+if (!goaccessBinary) console.log('  SKIPPED: goaccess is not installed (apt-get install goaccess); the GoAccess test did not run.');
+
+goaccess.run();
