@@ -1,0 +1,181 @@
+// The test runner behind npm run test:unit / test:components / test:server / test:e2e. Each test
+// file (every *.test.ts(x) under the folder, found by pattern, so new files join by themselves)
+// runs in its own Node process with a time limit:
+// - a file that takes longer than its limit is killed (with everything it started, Chromium too)
+//   and fails with a message that says so, instead of hanging CI;
+// - a file whose tests have all finished but whose process does not exit (a timer, listener or
+//   socket left running: a missing cleanup) fails after a short grace period, saying that.
+// Output stays uvu's, per file, with one total at the end. Checks that could not run here are
+// reported with their reason (see skip.ts) under their file and in the final summary, never as passed.
+//
+//   node --import ./test/support/register.mjs test/support/run-tests.ts <folder> [--timeout=<s>]
+//     [--import=<module>]...
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseSkipLine } from './skip';
+
+interface Options {
+  folder: string;
+  timeoutMs: number;
+  imports: string[];
+}
+
+interface FileResult {
+  total: number;
+  passed: number;
+  skipped: number;
+  /** Why each skipped test did not run. */
+  skipReasons: string[];
+  failure: string | null;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const testFile = /\.test\.tsx?$/;
+/** After a file's tests have all finished, how long its process may take to exit. */
+const exitGraceMs = 10_000;
+
+function parseOptions(argv: string[]): Options {
+  const folder = argv.find((arg) => !arg.startsWith('--'));
+  if (!folder) throw new Error('usage: run-tests.ts <folder> [--timeout=<seconds>] [--import=<module>]');
+  const timeout = argv.find((arg) => arg.startsWith('--timeout='));
+  const seconds = timeout ? Number(timeout.slice('--timeout='.length)) : 60;
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--timeout must be a number of seconds, got ${timeout}`);
+  const imports = argv.filter((arg) => arg.startsWith('--import=')).map((arg) => arg.slice('--import='.length));
+  return { folder, timeoutMs: seconds * 1_000, imports };
+}
+
+function findTestFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => testFile.test(name))
+    .map((name) => join(folder, name))
+    .sort();
+}
+
+/** uvu's own end-of-run block, one per process; the runner prints a single total instead. */
+const totalsLine = /^\s*(Total|Passed|Skipped|Duration):\s+(\S+)/;
+
+function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileResult> {
+  const result: FileResult = { total: 0, passed: 0, skipped: 0, skipReasons: [], failure: null };
+  const args = ['--import', './test/support/register.mjs', ...imports.flatMap((module) => ['--import', module]), file];
+  // Its own process group, so a kill also ends what the file started (Chromium, nginx, servers).
+  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let finishedTests = false;
+  let pending = '';
+
+  const printLine = (line: string) => {
+    const skip = parseSkipLine(line);
+    if (skip) {
+      result.skipReasons.push(skip.reason);
+      process.stdout.write(`  ↷ skipped "${skip.name}": ${skip.reason}\n`);
+      return;
+    }
+    const totals = totalsLine.exec(line);
+    if (totals) {
+      const [, key, value] = totals;
+      if (key === 'Total') result.total = Number(value);
+      if (key === 'Passed') result.passed = Number(value);
+      if (key === 'Skipped') result.skipped = Number(value);
+      if (key === 'Duration') {
+        finishedTests = true;
+        armExitGrace();
+      }
+      return;
+    }
+    if (line.trim() !== '') process.stdout.write(line + '\n');
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) printLine(line);
+  });
+  child.stderr.pipe(process.stderr, { end: false });
+
+  let killedFor: string | null = null;
+  const kill = (reason: string) => {
+    killedFor = reason;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const seconds = (ms: number) => `${Math.round(ms / 1_000)} s`;
+  const limit = setTimeout(
+    () => kill(`did not finish within its ${seconds(timeoutMs)} limit (a test waits for something that never happens, or loops); killed`),
+    timeoutMs,
+  );
+  let grace: NodeJS.Timeout | undefined;
+  function armExitGrace() {
+    grace = setTimeout(
+      () =>
+        kill(
+          `every test finished, but the process was still running ${seconds(exitGraceMs)} later: something was left running (a timer, listener, socket or child process a test or the code under test did not clean up); killed`,
+        ),
+      exitGraceMs,
+    );
+  }
+
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      clearTimeout(grace);
+      if (pending) printLine(pending);
+      if (killedFor) result.failure = killedFor;
+      else if (code !== 0) result.failure = `exited with ${signal ?? `code ${code}`}`;
+      else if (!finishedTests) result.failure = 'exited before its tests reported a result';
+      resolve(result);
+    });
+  });
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const files = findTestFiles(options.folder);
+  if (files.length === 0) throw new Error(`no *.test.ts(x) files under ${options.folder}`);
+  const started = performance.now();
+  const failures: string[] = [];
+  const skips: string[] = [];
+  let total = 0;
+  let passed = 0;
+  let skipped = 0;
+  for (const file of files) {
+    const name = relative(root, file);
+    process.stdout.write(`\n${name}\n`);
+    const result = await runFile(file, options);
+    total += result.total;
+    passed += result.passed;
+    skipped += result.skipped;
+    // One summary line per file and reason, with how many tests it kept from running.
+    for (const reason of new Set(result.skipReasons)) {
+      const count = result.skipReasons.filter((each) => each === reason).length;
+      skips.push(`${name} (${plural(count, 'test')}): ${reason}`);
+    }
+    if (result.skipped !== result.skipReasons.length) {
+      failures.push(`${name}: ${result.skipped} skipped by uvu but ${result.skipReasons.length} with a reason: skip through test/support/skip.ts`);
+    }
+    if (result.failure) {
+      failures.push(`${name}: ${result.failure}`);
+      process.stdout.write(`  ✘ ${name} ${result.failure}\n`);
+    } else if (result.passed < result.total) {
+      failures.push(`${name}: ${result.total - result.passed} of ${result.total} failed`);
+    }
+  }
+  const seconds = ((performance.now() - started) / 1_000).toFixed(1);
+  const failed = total - passed;
+  const verdict = failures.length > 0 ? `FAILED (${plural(failures.length, 'problem')})` : 'ok';
+  const summary = [`${options.folder}: ${verdict}: ${plural(files.length, 'file')}, ${plural(total, 'test')}: ${passed} passed, ${failed} failed, ${skipped} skipped`];
+  if (skips.length > 0) summary.push(`  skipped (not passed; see README, Tests, for what each needs):`, ...skips.map((skip) => `    ↷ ${skip}`));
+  if (failures.length > 0) summary.push('  failed:', ...failures.map((failure) => `    ✘ ${failure}`));
+  summary.push(`  ${seconds} s`);
+  process.stdout.write(`\n${summary.join('\n')}\n`);
+  process.exitCode = failures.length > 0 ? 1 : 0;
+}
+
+await main();
