@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtLinks, desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const bio = suite<E2EContext>('/bio page');
 bio.before(setUpE2E);
@@ -11,7 +12,6 @@ for (const viewport of [phone, desktop]) {
     const { page, close } = await openPage(context, viewport);
     await page.goto(context.server.url + '/bio');
     await waitForHydration(page);
-    const { registerHref, chatHref } = await builtLinks();
     assert.is(await page.locator('h1').textContent(), 'Negócios Ozonteck');
     assert.ok(await page.getByText('Somos representantes Oficiais Ozonteck').isVisible());
     assert.ok(await page.locator('main svg').first().isVisible(), 'logo');
@@ -23,10 +23,10 @@ for (const viewport of [phone, desktop]) {
     ]);
     assert.is(await page.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/');
     const buy = page.getByRole('link', { name: 'Compre Com Desconto' });
-    assert.is(await buy.getAttribute('href'), registerHref);
+    assert.is(await buy.getAttribute('href'), expectedRegisterHref);
     assert.is(await buy.getAttribute('target'), '_blank');
     const talk = page.getByRole('link', { name: 'Fale Comigo' });
-    assert.is(await talk.getAttribute('href'), chatHref);
+    assert.is(await talk.getAttribute('href'), expectedChatHref);
     assert.is(await talk.getAttribute('rel'), 'noopener noreferrer');
     assert.match((await page.locator('footer').textContent()) ?? '', new RegExp(String(new Date().getFullYear())));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,7 +2,8 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtLinks, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const floating = suite<E2EContext>('floating buttons and toast');
 floating.before(setUpE2E);
@@ -15,11 +16,10 @@ for (const viewport of [phone, desktop]) {
     const { page, close } = await openPage(context, viewport);
     await page.goto(context.server.url + '/');
     await waitForHydration(page);
-    const { chatHref } = await builtLinks();
     const button = page.getByRole('link', { name: 'Conversar no WhatsApp' });
-    assert.is(await button.getAttribute('href'), chatHref);
-    const text = new URL(chatHref).searchParams.get('text') ?? '';
-    assert.match(text, /cadastr/i, 'prefilled Portuguese message about registering');
+    assert.is(await button.getAttribute('href'), expectedChatHref);
+    const href = new URL(await button.evaluate((anchor: HTMLAnchorElement) => anchor.href));
+    assert.is(href.searchParams.get('text'), 'Olá! Quero ser revendedor & saber mais?', 'the WHATSAPP_MESSAGE of the test build, decoded by the browser');
     const box = (await button.boundingBox())!;
     assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, `at ${box.x},${box.y}`);
     await close();
@@ -127,8 +127,7 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
   const firstShownAfterLoadMs = await pageTimeMs();
   const firstShownAtMs = await page.evaluate(() => Date.now());
   assert.ok(firstShownAfterLoadMs >= 15_000 && firstShownAfterLoadMs <= 25_000, `first toast ${firstShownAfterLoadMs} ms after page load`);
-  const { registerHref } = await builtLinks();
-  assert.is(await page.getByRole('link', { name: 'Seja parceiro você também!' }).getAttribute('href'), registerHref);
+  assert.is(await page.getByRole('link', { name: 'Seja parceiro você também!' }).getAttribute('href'), expectedRegisterHref);
   const sounds = await page.evaluate(() => (window as unknown as { __sounds: Array<{ src: string; volume: number }> }).__sounds);
   assert.is(sounds.length, 1);
   assert.match(sounds[0]!.src, /\/sounds\/notification\.mp3$/);

@@ -1,7 +1,8 @@
 // The landing page in a real browser, at phone and desktop widths: sections, header, calls to action.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtLinks, desktop, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const landing = suite<E2EContext>('landing page');
 landing.before(setUpE2E);
@@ -35,16 +36,15 @@ for (const viewport of [phone, desktop]) {
 
   landing(`every call to action leads to the registration page or the chat, in a new tab, at ${viewport.width}px`, async (context) => {
     const { page, close } = await openLanding(context, viewport);
-    const { registerHref, chatHref } = await builtLinks();
     const links = await page.locator('a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') })),
     );
     const external = links.filter((link) => !link.href.startsWith('#'));
     // Four register buttons (hero, monetize, products, testimonials) and the chat button at least.
-    assert.ok(external.filter((link) => link.href === registerHref).length >= 4);
-    assert.ok(external.filter((link) => link.href === chatHref).length >= 1);
+    assert.ok(external.filter((link) => link.href === expectedRegisterHref).length >= 4);
+    assert.ok(external.filter((link) => link.href === expectedChatHref).length >= 1);
     for (const link of external) {
-      assert.ok([registerHref, chatHref].includes(link.href), `unexpected destination ${link.href}`);
+      assert.ok([expectedRegisterHref, expectedChatHref].includes(link.href), `unexpected destination ${link.href}`);
       assert.is(link.target, '_blank');
       assert.is(link.rel, 'noopener noreferrer');
     }
@@ -54,21 +54,24 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
-landing('the registration link carries the sponsor parameter', async () => {
-  const { registerHref } = await builtLinks();
-  const url = new URL(registerHref);
-  assert.ok(url.pathname.endsWith('/register'));
-  assert.ok(url.searchParams.get('sponsor'));
+landing('the registration link on the page carries the sponsor parameter and keeps REGISTER_URL\'s own query', async (context) => {
+  const { page, close } = await openLanding(context, phone);
+  // Read as the browser resolves it (anchor.href), then taken apart with URL: no project code.
+  const href = await page.locator('#home').getByRole('link', { name: 'Cadastrar Agora!!' }).evaluate((anchor: HTMLAnchorElement) => anchor.href);
+  const url = new URL(href);
+  assert.is(url.origin + url.pathname, 'https://cadastro.teste.example/register');
+  assert.is(url.searchParams.get('sponsor'), 'joana_123.x');
+  assert.is(url.searchParams.get('lang'), 'pt-BR');
+  await close();
 });
 
 landing('hero: badge, the earnings headline, intro and "Cadastrar Agora!!" to the registration page', async (context) => {
   const { page, close } = await openLanding(context, phone);
-  const { registerHref } = await builtLinks();
   const hero = page.locator('#home');
   assert.match((await hero.locator('h1').textContent()) ?? '', /R\$970 até R\$4\.700k \+\+/);
   assert.ok(await hero.getByText('Representantes oficiais Ozonteck').isVisible());
   const cta = hero.getByRole('link', { name: 'Cadastrar Agora!!' });
-  assert.is(await cta.getAttribute('href'), registerHref);
+  assert.is(await cta.getAttribute('href'), expectedRegisterHref);
   await close();
 });
 

@@ -4,16 +4,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { siteConfigFrom } from '../../src/config/links';
 import { imageSize } from '../support/image-size';
 import { parseBuilt } from '../support/built-html';
 import { distDir } from '../support/test-server';
+import { expectedChatHref, expectedSiteUrl, requireTestBuild } from '../support/test-site';
 
 const seo = suite('search and share previews');
 
-const info = JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8'));
-const siteUrl: string = info.settings.siteUrl;
-const { chatHref } = siteConfigFrom(info.settings, 0);
+requireTestBuild(distDir);
+const siteUrl = expectedSiteUrl;
+/** The absolute address of each page, as SITE_URL of the test build makes it. */
+const absolute = { '/': 'https://negocios.teste.example/', '/bio': 'https://negocios.teste.example/bio' } as const;
 const pages = { '/': 'index.html', '/bio': 'bio.html' } as const;
 
 const parse = parseBuilt;
@@ -35,7 +36,7 @@ seo('each page has a unique pt-BR title and description', () => {
 for (const [path, file] of Object.entries(pages)) {
   seo(`${path}: canonical, Open Graph and Twitter tags, all absolute from SITE_URL`, () => {
     const document = parse(file);
-    const url = new URL(path, siteUrl).href;
+    const url = absolute[path as keyof typeof absolute];
     assert.is(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), url);
     assert.equal(metaContent(document, 'og:url'), [url]);
     assert.equal(metaContent(document, 'og:type'), ['website']);
@@ -80,13 +81,13 @@ seo('the landing page carries an Organization JSON-LD block with the footer addr
   assert.is(data['@context'], 'https://schema.org');
   assert.is(data['@type'], 'Organization');
   assert.is(data.name, 'Negócios Ozonteck');
-  assert.is(data.url, new URL('/', siteUrl).href);
+  assert.is(data.url, absolute['/']);
   assert.ok(existsSync(join(distDir, new URL(data.logo).pathname)), 'logo exists');
   assert.is(data.address['@type'], 'PostalAddress');
   assert.is(data.address.addressLocality, 'Lajeado');
   assert.is(data.address.addressRegion, 'RS');
   assert.is(data.address.addressCountry, 'BR');
-  assert.equal(data.sameAs, [chatHref]);
+  assert.equal(data.sameAs, [expectedChatHref]);
   assert.is(parse('bio.html').querySelectorAll('script[type="application/ld+json"]').length, 0);
 });
 
@@ -100,7 +101,7 @@ seo('robots.txt allows crawling and points to the absolute sitemap', () => {
 seo('sitemap.xml lists / and /bio only, as absolute URLs', () => {
   const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  assert.equal(locations, [new URL('/', siteUrl).href, new URL('/bio', siteUrl).href]);
+  assert.equal(locations, [absolute['/'], absolute['/bio']]);
   assert.match(sitemap, /xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
 });
 

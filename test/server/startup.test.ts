@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { distDir } from '../support/test-server';
+import { requireTestBuild } from '../support/test-site';
+
+requireTestBuild(distDir);
 
 const startup = suite('start-up and configuration');
 const root = join(distDir, '..');
@@ -43,8 +46,13 @@ startup('the server starts on PORT/HOST and prints the address and the settings 
   const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
   const listening = lines.find((line) => line.msg === 'listening');
   assert.match(listening.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-  assert.ok(listening.settings.sponsor);
-  assert.ok(listening.settings.registerUrl);
+  assert.equal(listening.settings, {
+    sponsor: 'joana_123.x',
+    registerUrl: 'https://cadastro.teste.example/register?lang=pt-BR',
+    whatsappNumber: '5551987654321',
+    socialProof: true,
+    hsts: false,
+  });
   assert.ok(listening.build);
 });
 

@@ -2,7 +2,11 @@
 // that record every console message and page error so tests can require a clean console.
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright';
 import { launchChromium } from './chromium';
-import { startTestServer, type TestServer } from './test-server';
+import { distDir, startTestServer, type TestServer } from './test-server';
+import { requireTestBuild } from './test-site';
+
+// Every browser test compares the page with the literal links of test-site.ts.
+requireTestBuild(distDir);
 
 export interface E2EContext {
   browser: Browser;
@@ -48,17 +52,6 @@ export async function openPage(
 /** Resolves once React has hydrated the page (main.tsx marks the root). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
-}
-
-/** The links the build baked in, derived from the settings it recorded (never hard-coded in tests). */
-export async function builtLinks(): Promise<{ registerHref: string; chatHref: string }> {
-  const { readFile } = await import('node:fs/promises');
-  const { join } = await import('node:path');
-  const { siteConfigFrom } = await import('../../src/config/links');
-  const { distDir } = await import('./test-server');
-  const info = JSON.parse(await readFile(join(distDir, 'build.json'), 'utf8'));
-  const { registerHref, chatHref } = siteConfigFrom(info.settings, 0);
-  return { registerHref, chatHref };
 }
 
 /**

@@ -8,8 +8,8 @@
 // Output stays uvu's, per file, with one total at the end. Checks that could not run here are
 // reported with their reason (see skip.ts) under their file and in the final summary, never as passed.
 //
-//   node --import ./test/support/register.mjs test/support/run-tests.ts <folder> [--timeout=<s>]
-//     [--import=<module>]...
+//   node --import ./test/support/register.mjs test/support/run-tests.ts <folder or file>
+//     [--timeout=<seconds>] [--import=<module>]...
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -46,6 +46,7 @@ function parseOptions(argv: string[]): Options {
 }
 
 function findTestFiles(folder: string): string[] {
+  if (testFile.test(folder)) return [folder]; // one file, e.g. while working on it
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => testFile.test(name))
     .map((name) => join(folder, name))
