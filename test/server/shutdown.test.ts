@@ -54,13 +54,18 @@ const logLines = (stdout: string) =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-async function listeningUrl(child: Child): Promise<URL> {
+/** The first log line with this msg, once the server has written it (callers bound the wait). */
+async function loggedLine(child: Child, msg: string): Promise<Record<string, unknown>> {
   for (;;) {
-    const line = logLines(child.stdout()).find((entry) => entry.msg === 'listening');
-    if (line) return new URL(String(line.url));
-    if (child.process.exitCode !== null) throw new Error(`the server exited before listening:\n${child.stdout()}`);
+    const line = logLines(child.stdout()).find((entry) => entry.msg === msg);
+    if (line) return line;
+    if (child.process.exitCode !== null) throw new Error(`the server exited before logging "${msg}":\n${child.stdout()}`);
     await delay(20);
   }
+}
+
+async function listeningUrl(child: Child): Promise<URL> {
+  return new URL(String((await loggedLine(child, 'listening')).url));
 }
 
 /** Resolves with the error code of a new connection attempt, or 'connected' if one was accepted. */
@@ -111,7 +116,9 @@ async function shutDownDuringDownload(child: Child, expected: Buffer): Promise<S
   assert.ok(chunks[0]!.byteLength < expected.byteLength, 'the first chunk was the whole video: nothing left in flight');
 
   child.process.kill('SIGTERM');
-  await delay(300);
+  // The server logs "shutting down" and stops listening in the same tick: wait for that line,
+  // not for a fixed time.
+  await within(5_000, 'the "shutting down" line after SIGTERM', loggedLine(child, 'shutting down'));
   assert.is(await within(5_000, 'a new connection after SIGTERM', tryNewConnection(url)), 'ECONNREFUSED');
 
   const stoppedBeforeResume = logLines(child.stdout()).some((line) => line.msg === 'stopped');

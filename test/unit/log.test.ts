@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { capLength, formatLogLine, maxLoggedPathLength } from '../../src/server/log';
+import { capLength, createLogger, formatLogLine, maxLoggedPathLength } from '../../src/server/log';
 
 const now = new Date('2025-03-04T05:06:07.890Z');
 
@@ -73,6 +73,46 @@ test('capLength keeps strings of at most 200 characters and cuts longer ones to 
     else assert.is(capped, `${text.slice(0, 200)}…`, `length ${length}`);
     assert.ok(capped.length <= 201, `length ${length} → ${capped.length}`);
   }
+});
+
+// The logger the server and the 404 log call (server.ts: createLogger()), not just the formatter.
+for (const method of ['info', 'warn', 'error'] as const) {
+  test(`the server's logger (${method}): a field named level, msg or ts cannot overwrite them`, () => {
+    const lines: string[] = [];
+    const log = createLogger((line) => lines.push(line));
+    const before = Date.now();
+    log[method]('not found', { level: 'forged', msg: 'forged', ts: '1999-01-01T00:00:00.000Z', path: '/x' });
+    assert.is(lines.length, 1);
+    assert.not.match(lines[0]!, /[\r\n]/);
+    const entry = JSON.parse(lines[0]!);
+    assert.is(entry.level, method);
+    assert.is(entry.msg, 'not found');
+    assert.is(entry.path, '/x');
+    const ts = Date.parse(entry.ts);
+    assert.ok(ts >= before - 1_000 && ts <= Date.now() + 1_000, `ts ${entry.ts} is not now`);
+    assert.not.ok(lines[0]!.includes('forged') || lines[0]!.includes('1999'), `a forged value is in the line: ${lines[0]}`);
+  });
+}
+
+test("the server's logger escapes control characters in fields like the formatter", () => {
+  const lines: string[] = [];
+  createLogger((line) => lines.push(line)).warn('not found', { path: '/a\nb\u001b[31m\u009b\u2028' });
+  assert.not.match(lines[0]!, rawControl);
+  assert.is(JSON.parse(lines[0]!).path, '/a\nb\u001b[31m\u009b\u2028');
+});
+
+test("the default logger writes one line per entry to stdout", () => {
+  const written: string[] = [];
+  const original = process.stdout.write;
+  process.stdout.write = ((chunk: string) => (written.push(String(chunk)), true)) as typeof process.stdout.write;
+  try {
+    createLogger().info('listening', { url: 'http://127.0.0.1:1' });
+  } finally {
+    process.stdout.write = original;
+  }
+  assert.is(written.length, 1);
+  assert.ok(written[0]!.endsWith('}\n'), 'ends the line');
+  assert.is(JSON.parse(written[0]!).msg, 'listening');
 });
 
 test.run();
