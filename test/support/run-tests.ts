@@ -125,8 +125,9 @@ function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileRes
       clearTimeout(grace);
       if (pending) printLine(pending);
       if (killedFor) result.failure = killedFor;
+      else if (!finishedTests) result.failure = `exited (${signal ?? `code ${code}`}) before its tests reported a result`;
+      else if (result.passed < result.total) result.failure = `${result.total - result.passed} of ${result.total} tests failed`;
       else if (code !== 0) result.failure = `exited with ${signal ?? `code ${code}`}`;
-      else if (!finishedTests) result.failure = 'exited before its tests reported a result';
       resolve(result);
     });
   });
@@ -163,9 +164,7 @@ async function main(): Promise<void> {
     }
     if (result.failure) {
       failures.push(`${name}: ${result.failure}`);
-      process.stdout.write(`  ✘ ${name} ${result.failure}\n`);
-    } else if (result.passed < result.total) {
-      failures.push(`${name}: ${result.total - result.passed} of ${result.total} failed`);
+      process.stdout.write(`  ✘ ${name}: ${result.failure}\n`);
     }
   }
   const seconds = ((performance.now() - started) / 1_000).toFixed(1);
