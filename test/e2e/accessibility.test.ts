@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
@@ -41,9 +41,13 @@ async function axeViolations(page: Page, axeSource: string, fakeClock = false): 
   });
   const result = () => page.evaluate(() => (window as unknown as AxeWindow).__axeResult ?? null);
   let violations = await result();
-  for (let ticks = 0; violations === null && ticks < 400; ticks++) {
-    if (fakeClock) await page.clock.runFor(10);
-    else await page.waitForTimeout(25);
+  if (fakeClock) {
+    for (let ticks = 0; violations === null && ticks < 400; ticks++) {
+      await page.clock.runFor(10);
+      violations = await result();
+    }
+  } else {
+    await page.waitForFunction(() => (window as unknown as AxeWindow).__axeResult !== undefined, undefined, { timeout: 20_000 });
     violations = await result();
   }
   assert.ok(violations, 'axe finished');
@@ -79,7 +83,7 @@ for (const viewport of [phone, desktop]) {
     await waitForHydration(page);
     await scrollToY(page, 1600);
     await page.getByText('Olá, eu posso te ajudar com o seu cadastro?').waitFor();
-    await page.waitForTimeout(400); // the bubble's entrance animation
+    await animationsFinished(page, 'body'); // the bubble's entrance animation
     await expectNoViolations(page, context.axeSource, 'the chat bubble');
     await close();
   });
@@ -92,7 +96,7 @@ for (const viewport of [phone, desktop]) {
     const toast = page.getByText('Acabou de se cadastrar!');
     for (let waited = 0; (await toast.count()) === 0 && waited < 25_000; waited += 500) await page.clock.runFor(500);
     await toast.waitFor({ timeout: 1_000 });
-    await page.waitForTimeout(500); // the toast's entrance animation runs on real time
+    await animationsFinished(page, '[role="status"]'); // the toast's entrance animation runs on real time
     await expectNoViolations(page, context.axeSource, 'the toast', true);
     await close();
   });
@@ -103,7 +107,7 @@ a11y('axe: the mobile menu open at 390px', async (context) => {
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.waitForTimeout(400); // slide-in
+  await animationsFinished(page, 'header'); // the slide-in
   await expectNoViolations(page, context.axeSource, 'the open mobile menu');
   await close();
 });

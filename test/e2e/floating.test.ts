@@ -1,5 +1,4 @@
 // The floating parts of the landing page: chat button and bubble, back-to-top, social-proof toast.
-import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
@@ -51,7 +50,8 @@ floating('a dismissed chat bubble never shows again in the tab: not on scroll, r
   await page.reload();
   await waitForHydration(page);
   await scrollToY(page, 1500);
-  await page.waitForTimeout(100);
+  // Proof the page has seen this scroll: back-to-top (past 300 px) reacts to the same listener.
+  await page.getByRole('button', { name: 'Voltar ao topo' }).waitFor({ state: 'visible' });
   assert.is(await page.getByText(bubbleText).count(), 0);
   await close();
 });
@@ -87,19 +87,12 @@ floating('back-to-top jumps at once under prefers-reduced-motion', async (contex
 });
 
 /**
- * Moves the page's clock in steps until a toast is on screen (a single big jump could pass over a
- * whole toast: it is gone 5.5 s after it appears). Returns the time it took.
+ * Every Math.random() in the page returns 0.5, so the schedule is exact: the first toast after
+ * 15 s + 0.5 × 10 s = 20 s, the next 45 s + 0.5 × 15 s = 52.5 s after it (spec: 15–25 s, 45–60 s).
  */
-async function runUntilToast(page: Page, limitMs: number, stepMs: number): Promise<number> {
-  const toast = page.getByText('Acabou de se cadastrar!');
-  let waitedMs = 0;
-  while ((await toast.count()) === 0 && waitedMs < limitMs) {
-    await page.clock.runFor(stepMs);
-    waitedMs += stepMs;
-  }
-  await toast.waitFor({ timeout: 1_000 });
-  return waitedMs;
-}
+const middleRandom = 'Math.random = () => 0.5;';
+const firstToastMs = 20_000;
+const nextToastMs = 52_500;
 
 /** Records every play() of a media element with its volume; `outcome` decides whether it succeeds. */
 function recordSounds(outcome: 'play' | 'refuse') {
@@ -111,22 +104,23 @@ function recordSounds(outcome: 'play' | 'refuse') {
     };`;
 }
 
-floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4; visible 5 s, fades 0.5 s; close button hides it', async (context) => {
+floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4; visible 5 s, fades 0.5 s; next 45–60 s later; close button hides it', async (context) => {
   const { page, problems, close } = await openPage(context, phone);
   await page.addInitScript(recordSounds('play'));
+  await page.addInitScript(middleRandom);
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
   const toast = page.getByText('Acabou de se cadastrar!');
+  const phase = () => page.locator('[data-phase]').getAttribute('data-phase');
+
   // The first delay counts from page load: the page's own clock (performance.now(), faked too)
   // says how long the page has been loaded when it has hydrated.
-  const pageTimeMs = () => page.evaluate(() => performance.now());
-  await page.clock.runFor(14_900 - (await pageTimeMs()));
-  assert.is(await toast.count(), 0, 'nothing before 15 s');
-  await runUntilToast(page, 10_200, 100);
-  const firstShownAfterLoadMs = await pageTimeMs();
-  const firstShownAtMs = await page.evaluate(() => Date.now());
-  assert.ok(firstShownAfterLoadMs >= 15_000 && firstShownAfterLoadMs <= 25_000, `first toast ${firstShownAfterLoadMs} ms after page load`);
+  const loadedForMs = await page.evaluate(() => performance.now());
+  await page.clock.runFor(firstToastMs - loadedForMs - 1);
+  assert.is(await toast.count(), 0, 'nothing 1 ms before 20 s after page load');
+  await page.clock.runFor(1);
+  await toast.waitFor({ timeout: 1_000 });
   assert.is(await page.getByRole('link', { name: 'Seja parceiro você também!' }).getAttribute('href'), expectedRegisterHref);
   const sounds = await page.evaluate(() => (window as unknown as { __sounds: Array<{ src: string; volume: number }> }).__sounds);
   assert.is(sounds.length, 1);
@@ -135,18 +129,22 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
   const status = page.getByRole('status').filter({ hasText: 'Acabou de se cadastrar!' });
   assert.match((await status.textContent()) ?? '', /(Agora mesmo|Há \d+ minutos)/);
 
-  await page.clock.runFor(5_200);
-  assert.is(await page.locator('[data-phase="leaving"]').count(), 1, 'fading out after 5 s');
-  await page.clock.runFor(600);
+  await page.clock.runFor(4_999);
+  assert.is(await phase(), 'visible', 'still fully visible 1 ms before 5 s');
+  await page.clock.runFor(1);
+  assert.is(await phase(), 'leaving', 'fading out at 5 s');
+  await page.clock.runFor(499);
+  assert.is(await toast.count(), 1, 'still fading 1 ms before the end of the 0.5 s fade');
+  await page.clock.runFor(1);
   assert.is(await toast.count(), 0, 'removed after the 0.5 s fade');
 
-  // The next one comes 45–60 s after the first appeared.
-  await runUntilToast(page, 70_000, 1_000);
-  const secondShownAtMs = await page.evaluate(() => Date.now());
-  const intervalMs = secondShownAtMs - firstShownAtMs;
-  assert.ok(intervalMs >= 45_000 && intervalMs <= 61_000, `second toast ${intervalMs} ms after the first`);
+  // The next one is due 52.5 s after the first appeared; 5.5 s of that have passed.
+  await page.clock.runFor(nextToastMs - 5_500 - 1);
+  assert.is(await toast.count(), 0, 'nothing 1 ms before 52.5 s after the first');
+  await page.clock.runFor(1);
+  await toast.waitFor({ timeout: 1_000 });
   await page.getByRole('button', { name: 'Fechar notificação' }).click();
-  await page.clock.runFor(600);
+  await page.clock.runFor(500);
   assert.is(await toast.count(), 0);
   assert.equal(problems, []);
   await close();
@@ -155,10 +153,12 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
 floating('a refused notification sound is logged as "Erro ao reproduzir som" and nothing else happens', async (context) => {
   const { page, problems, close } = await openPage(context, desktop);
   await page.addInitScript(recordSounds('refuse'));
+  await page.addInitScript(middleRandom);
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
-  await runUntilToast(page, 25_100, 500);
+  await page.clock.runFor(firstToastMs - (await page.evaluate(() => performance.now())));
+  await page.getByText('Acabou de se cadastrar!').waitFor({ timeout: 1_000 });
   assert.is(problems.length, 1, problems.join(' | '));
   assert.match(problems[0]!, /^warning: Erro ao reproduzir som/);
   await close();

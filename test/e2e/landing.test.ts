@@ -161,13 +161,25 @@ landing('clicking the video toggles play and pause exactly once per click', asyn
   const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
   // Click on the picture away from the overlay button and the control bar.
   const spot = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 };
+  // Every play and pause event, in order: a double toggle queues both during the one click, so
+  // once the expected event has arrived and a task and two frames have passed, any other is in.
+  await video.evaluate((element: HTMLVideoElement) => {
+    const events: string[] = [];
+    (window as unknown as { videoEvents: string[] }).videoEvents = events;
+    for (const type of ['play', 'pause']) element.addEventListener(type, () => events.push(type));
+  });
+  const events = () => page.evaluate(() => (window as unknown as { videoEvents: string[] }).videoEvents);
+  const settleAfter = async (count: number) => {
+    await page.waitForFunction((expected) => (window as unknown as { videoEvents: string[] }).videoEvents.length >= expected, count);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)));
+  };
   await page.mouse.click(spot.x, spot.y);
-  await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
-  await page.waitForTimeout(300);
-  assert.is(await paused(), false, 'one click plays (and is not undone by a second toggle)');
+  await settleAfter(1);
+  assert.equal(await events(), ['play'], 'one click plays (and is not undone by a second toggle)');
+  assert.is(await paused(), false);
   await page.mouse.click(spot.x, spot.y);
-  await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('#home video')!.paused);
-  await page.waitForTimeout(300);
+  await settleAfter(2);
+  assert.equal(await events(), ['play', 'pause'], 'the next click pauses, once');
   assert.is(await paused(), true, 'the next click pauses');
   assert.ok(await page.getByRole('button', { name: 'Assistir ao vídeo' }).isVisible(), 'the overlay is back while paused');
   await close();

@@ -12,7 +12,10 @@ for (const viewport of [phone, desktop]) {
       const { page, problems, close } = await openPage(context, viewport);
       await page.goto(context.server.url + path);
       await waitForHydration(page);
-      await page.waitForTimeout(100); // let effects run: a late hydration warning would land here
+      // Let what follows hydration finish (lazy chunks, effects, two frames): a late hydration
+      // warning would land here. Conditions, not a fixed pause.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.equal(problems, []);
       await close();
     });

@@ -73,3 +73,22 @@ export async function installPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
+
+/**
+ * Waits until every finite CSS animation and transition on `selector` and inside it has finished
+ * (entrance animations, the menu's slide-in), instead of a fixed pause. Endless ones (the play
+ * button's pulse) are left out. Polls on a real interval, so it also works under a paused fake
+ * clock (CSS animations run on the document timeline, which the fake clock does not hold).
+ */
+export async function animationsFinished(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) =>
+      [...document.querySelectorAll(target)].every((element) =>
+        element
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.playState === 'finished' || animation.effect?.getComputedTiming().endTime === Infinity),
+      ),
+    selector,
+    { polling: 50 },
+  );
+}
