@@ -6,19 +6,16 @@ export interface Breakpoint {
   slidesPerView: number;
 }
 
-/** 1 slide per view below 768 px, 2 from 768 px, 3 from 1024 px (the CSS uses the same widths). */
+/**
+ * 1 slide per view below 768 px, 2 from 768 px, 3 from 1024 px. Decided twice, in step: the CSS
+ * (Carousel.module.css, the slide widths) and useSlidesPerView (these min-width media queries, for
+ * the moves and inert slides). Tested at 767/768/1023/1024 px in test/components/Carousel.test.tsx
+ * and in a real browser in test/e2e/carousel.test.ts.
+ */
 export const carouselBreakpoints: readonly Breakpoint[] = [
   { minWidthPx: 768, slidesPerView: 2 },
   { minWidthPx: 1024, slidesPerView: 3 },
 ];
-
-export function slidesPerViewAt(viewportWidthPx: number, breakpoints: readonly Breakpoint[] = carouselBreakpoints): number {
-  let perView = 1;
-  for (const breakpoint of breakpoints) {
-    if (viewportWidthPx >= breakpoint.minWidthPx) perView = Math.max(perView, breakpoint.slidesPerView);
-  }
-  return perView;
-}
 
 export interface CarouselShape {
   count: number;

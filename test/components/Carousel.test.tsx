@@ -63,22 +63,23 @@ carousel("has 5 slides, each a group labelled '1 de 5' … '5 de 5'", () => {
   for (const slide of groups) assert.is(slide.getAttribute('aria-roledescription'), 'slide');
 });
 
-carousel('shows 1 slide per view on a phone (390 px): only slide 1 is reachable', () => {
-  renderCarousel();
-  assert.equal(slidesInView(), ['1 de 5']);
-});
-
-carousel('shows 2 slides per view from the medium breakpoint (768 px)', () => {
-  resizeViewport(768);
-  renderCarousel();
-  assert.equal(slidesInView(), ['1 de 5', '2 de 5']);
-});
-
-carousel('shows 3 slides per view from the large breakpoint (1024 px)', () => {
-  resizeViewport(1024);
-  renderCarousel();
-  assert.equal(slidesInView(), ['1 de 5', '2 de 5', '3 de 5']);
-});
+// Slides per view as useSlidesPerView decides it from the window's width: 1 below 768 px, 2 from
+// 768 px, 3 from 1024 px, on both sides of each breakpoint.
+const perViewByWidth: Array<[widthPx: number, inView: string[]]> = [
+  [390, ['1 de 5']],
+  [767, ['1 de 5']],
+  [768, ['1 de 5', '2 de 5']],
+  [1023, ['1 de 5', '2 de 5']],
+  [1024, ['1 de 5', '2 de 5', '3 de 5']],
+  [1920, ['1 de 5', '2 de 5', '3 de 5']],
+];
+for (const [widthPx, inView] of perViewByWidth) {
+  carousel(`shows ${inView.length} slide(s) per view at ${widthPx} px: only those are reachable`, () => {
+    resizeViewport(widthPx);
+    renderCarousel();
+    assert.equal(slidesInView(), inView);
+  });
+}
 
 // Only widening is checked here: happy-dom's MediaQueryList starts every new 'change' listener
 // from "not matching", so after the carousel re-subscribes at a wide viewport, narrowing it

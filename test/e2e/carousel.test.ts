@@ -39,9 +39,14 @@ async function openCarousel(context: E2EContext, viewport: { width: number; heig
   return opened;
 }
 
+// Both sides of each breakpoint, where the CSS (slide widths) and the media queries of
+// useSlidesPerView (moves, inert slides) must agree.
 const perView: Array<[{ width: number; height: number }, string[]]> = [
   [phone, ['1 de 5']],
+  [{ width: 767, height: 1024 }, ['1 de 5']],
   [tablet, ['1 de 5', '2 de 5']],
+  [{ width: 1023, height: 800 }, ['1 de 5', '2 de 5']],
+  [{ width: 1024, height: 800 }, ['1 de 5', '2 de 5', '3 de 5']],
   [desktop, ['1 de 5', '2 de 5', '3 de 5']],
 ];
 for (const [viewport, expected] of perView) {

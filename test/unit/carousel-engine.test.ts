@@ -6,7 +6,6 @@ import {
   isInView,
   lastStartIndex,
   slideOffset,
-  slidesPerViewAt,
   step,
   wrap,
   type CarouselShape,
@@ -21,23 +20,6 @@ const indexes = [0, 1, 2, 3, 4];
 const looping = (perView: number): CarouselShape => ({ count: slideCount, perView, loop: true });
 const notLooping = (perView: number): CarouselShape => ({ count: slideCount, perView, loop: false });
 const slides = indexes;
-
-// ---- slides per view by breakpoint
-
-const perViewByWidth: Array<[widthPx: number, perView: number]> = [
-  [320, 1],
-  [767, 1],
-  [768, 2],
-  [1023, 2],
-  [1024, 3],
-  [1920, 3],
-];
-
-for (const [widthPx, perView] of perViewByWidth) {
-  test(`slides per view: ${perView} at ${widthPx} px (1 below 768, 2 from 768, 3 from 1024)`, () => {
-    assert.is(slidesPerViewAt(widthPx), perView);
-  });
-}
 
 // ---- wrap
 
