@@ -19,6 +19,8 @@ interface Options {
   folder: string;
   timeoutMs: number;
   imports: string[];
+  /** How many files run at once. Output is still printed file by file, in order. */
+  jobs: number;
 }
 
 interface FileResult {
@@ -42,7 +44,10 @@ function parseOptions(argv: string[]): Options {
   const seconds = timeout ? Number(timeout.slice('--timeout='.length)) : 60;
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--timeout must be a number of seconds, got ${timeout}`);
   const imports = argv.filter((arg) => arg.startsWith('--import=')).map((arg) => arg.slice('--import='.length));
-  return { folder, timeoutMs: seconds * 1_000, imports };
+  const jobsArg = argv.find((arg) => arg.startsWith('--jobs='));
+  const jobs = jobsArg ? Number(jobsArg.slice('--jobs='.length)) : 1;
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got ${jobsArg}`);
+  return { folder, timeoutMs: seconds * 1_000, imports, jobs };
 }
 
 function findTestFiles(folder: string): string[] {
@@ -56,7 +61,8 @@ function findTestFiles(folder: string): string[] {
 /** uvu's own end-of-run block, one per process; the runner prints a single total instead. */
 const totalsLine = /^\s*(Total|Passed|Skipped|Duration):\s+(\S+)/;
 
-function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileResult> {
+/** Runs one file; its output goes to `print` line by line (straight to stdout, or held until its turn). */
+function runFile(file: string, { timeoutMs, imports }: Options, print: (text: string) => void): Promise<FileResult> {
   const result: FileResult = { total: 0, passed: 0, skipped: 0, skipReasons: [], failure: null };
   const args = ['--import', './test/support/register.mjs', ...imports.flatMap((module) => ['--import', module]), file];
   // Its own process group, so a kill also ends what the file started (Chromium, nginx, servers).
@@ -68,7 +74,7 @@ function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileRes
     const skip = parseSkipLine(line);
     if (skip) {
       result.skipReasons.push(skip.reason);
-      process.stdout.write(`  ↷ skipped "${skip.name}": ${skip.reason}\n`);
+      print(`  ↷ skipped "${skip.name}": ${skip.reason}\n`);
       return;
     }
     const totals = totalsLine.exec(line);
@@ -83,7 +89,7 @@ function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileRes
       }
       return;
     }
-    if (line.trim() !== '') process.stdout.write(line + '\n');
+    if (line.trim() !== '') print(line + '\n');
   };
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
@@ -92,7 +98,8 @@ function runFile(file: string, { timeoutMs, imports }: Options): Promise<FileRes
     pending = lines.pop()!;
     for (const line of lines) printLine(line);
   });
-  child.stderr.pipe(process.stderr, { end: false });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => print(chunk));
 
   let killedFor: string | null = null;
   const kill = (reason: string) => {
@@ -147,10 +154,28 @@ async function main(): Promise<void> {
   let total = 0;
   let passed = 0;
   let skipped = 0;
-  for (const file of files) {
+  // Files start in order, up to `jobs` at a time; each one's output is printed once the files
+  // before it are printed (at once, streaming, for the file whose turn it is).
+  const outputs = files.map(() => ({ text: '', done: false }));
+  let turn = 0;
+  const flush = () => {
+    while (turn < files.length) {
+      process.stdout.write(outputs[turn]!.text);
+      outputs[turn]!.text = '';
+      if (!outputs[turn]!.done) return;
+      turn += 1;
+    }
+  };
+  const runOne = async (index: number) => {
+    const file = files[index]!;
     const name = relative(root, file);
-    process.stdout.write(`\n${name}\n`);
-    const result = await runFile(file, options);
+    const output = outputs[index]!;
+    const print = (text: string) => {
+      output.text += text;
+      if (index === turn) flush();
+    };
+    print(`\n${name}\n`);
+    const result = await runFile(file, options, print);
     total += result.total;
     passed += result.passed;
     skipped += result.skipped;
@@ -164,9 +189,18 @@ async function main(): Promise<void> {
     }
     if (result.failure) {
       failures.push(`${name}: ${result.failure}`);
-      process.stdout.write(`  ✘ ${name}: ${result.failure}\n`);
+      print(`  ✘ ${name}: ${result.failure}\n`);
     }
-  }
+    output.done = true;
+    flush();
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) await runOne(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(options.jobs, files.length) }, worker));
+  skips.sort();
+  failures.sort();
   const seconds = ((performance.now() - started) / 1_000).toFixed(1);
   const failed = total - passed;
   const verdict = failures.length > 0 ? `FAILED (${plural(failures.length, 'problem')})` : 'ok';
