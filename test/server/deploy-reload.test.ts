@@ -11,7 +11,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { maxInMemoryBytes } from '../../src/server/site-files';
-import { startNginx } from '../support/nginx';
+import { missingNginx, startNginx } from '../support/nginx';
+import { testOrSkip } from '../support/skip';
 import { copyProject, removeCopy, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
 
@@ -75,12 +76,8 @@ reload('under load, a rebuild with another SPONSOR then SIGHUP: 0 failed request
   context.goodBuild = await realpath(join(copy, 'dist'));
 });
 
-reload('nginx, with the config the build exported, serves the retained files as the Node server does (skipped without nginx)', async ({ copy, url }) => {
-  const nginx = await startNginx(join(copy, 'dist'));
-  if (!nginx) {
-    console.log('  nginx is not installed: the nginx check of retained files is skipped.');
-    return;
-  }
+testOrSkip(reload, 'nginx, with the config the build exported, serves the retained files as the Node server does', missingNginx, async ({ copy, url }) => {
+  const nginx = (await startNginx(join(copy, 'dist')))!;
   try {
     const rules = JSON.parse(await readFile(join(copy, 'dist', 'headers.json'), 'utf8'));
     const retained = Object.keys(rules.retainedFiles);

@@ -7,11 +7,9 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from '../support/expected-headers';
-import { nginxBinary, startNginx, type RunningNginx } from '../support/nginx';
+import { missingNginx, startNginx, type RunningNginx } from '../support/nginx';
 import { testOrSkip } from '../support/skip';
 import { distDir, startTestServer, type TestServer } from '../support/test-server';
-
-const missing = nginxBinary ? null : 'needs nginx (none at /usr/sbin, /usr/local/sbin or /usr/local/nginx/sbin); Debian: apt-get install nginx-light';
 
 interface Context {
   node: TestServer;
@@ -22,7 +20,7 @@ interface Context {
 const parity = suite<Context>('nginx config parity');
 
 parity.before(async (context) => {
-  if (!nginxBinary) return;
+  if (missingNginx) return;
   context.node = await startTestServer();
   try {
     context.nginx = await startNginx(distDir);
@@ -53,14 +51,14 @@ async function pathsToCompare(): Promise<string[]> {
   return ['/', '/bio', '/bio/?utm=1', '/nao-existe', '/favicon.svg', '/media/hero.mp4', '/sounds/notification.mp3', asset, '/healthz'];
 }
 
-testOrSkip(parity, 'the build wrote an nginx config that nginx accepts without a warning', missing, ({ nginx }) => {
+testOrSkip(parity, 'the build wrote an nginx config that nginx accepts without a warning', missingNginx, ({ nginx }) => {
   assert.ok(nginx, 'nginx started with the exported config');
   assert.is(nginx.checkOutput, '', `nginx -t warned: ${nginx.checkOutput}`);
 });
 
 const expectedCsp = expectedCspDirectives();
 
-testOrSkip(parity, 'nginx and the Node server answer every kind of URL with the same status and headers', missing, async (context) => {
+testOrSkip(parity, 'nginx and the Node server answer every kind of URL with the same status and headers', missingNginx, async (context) => {
   for (const path of await pathsToCompare()) {
     for (const encoding of ['gzip', 'identity']) {
       const [node, nginx] = await Promise.all([
@@ -82,14 +80,14 @@ testOrSkip(parity, 'nginx and the Node server answer every kind of URL with the 
   }
 });
 
-testOrSkip(parity, 'nginx refuses other methods with 405 and Allow, like the Node server', missing, async (context) => {
+testOrSkip(parity, 'nginx refuses other methods with 405 and Allow, like the Node server', missingNginx, async (context) => {
   const [node, nginx] = await Promise.all([answer(context.node.url, '/', 'POST'), answer(context.nginxUrl, '/', 'POST')]);
   assert.is(nginx.status, 405);
   assert.is(nginx.status, node.status);
   assert.is(nginx.headers.get('allow'), node.headers.get('allow'));
 });
 
-testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missing, async (context) => {
+testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missingNginx, async (context) => {
   for (const path of ['/build.json', '/headers.json', '/server.mjs', '/nginx.conf', '/_headers', '/index.html', '/404.html', '/.env']) {
     assert.is((await answer(context.nginxUrl, path)).status, 404, path);
   }

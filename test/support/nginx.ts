@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
+/** Why the nginx checks cannot run here (reported as skipped, see skip.ts), or null when they can. */
+export const missingNginx = nginxBinary ? null : 'needs nginx (none at /usr/sbin, /usr/local/sbin or /usr/local/nginx/sbin); Debian: apt-get install nginx-light';
 
 export interface RunningNginx {
   url: string;

@@ -175,7 +175,9 @@ async function main(): Promise<void> {
       if (index === turn) flush();
     };
     print(`\n${name}\n`);
+    const fileStarted = performance.now();
     const result = await runFile(file, options, print);
+    print(`  (${((performance.now() - fileStarted) / 1_000).toFixed(1)} s)\n`);
     total += result.total;
     passed += result.passed;
     skipped += result.skipped;
