@@ -18,7 +18,7 @@ for (const viewport of [phone, desktop]) {
     const button = page.getByRole('link', { name: 'Conversar no WhatsApp' });
     assert.is(await button.getAttribute('href'), expectedChatHref);
     const href = new URL(await button.evaluate((anchor: HTMLAnchorElement) => anchor.href));
-    assert.is(href.searchParams.get('text'), 'Olá! Quero ser revendedor & saber mais?', 'the WHATSAPP_MESSAGE of the test build, decoded by the browser');
+    assert.is(href.searchParams.get('text'), 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?', 'the default message, decoded by the browser');
     const box = (await button.boundingBox())!;
     assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, `at ${box.x},${box.y}`);
     await close();

@@ -14,7 +14,7 @@ const seo = suite('search and share previews');
 requireTestBuild(distDir);
 const siteUrl = expectedSiteUrl;
 /** The absolute address of each page, as SITE_URL of the test build makes it. */
-const absolute = { '/': 'https://negocios.teste.example/', '/bio': 'https://negocios.teste.example/bio' } as const;
+const absolute = { '/': 'https://negociosozonteck.example/', '/bio': 'https://negociosozonteck.example/bio' } as const;
 const pages = { '/': 'index.html', '/bio': 'bio.html' } as const;
 
 const parse = parseBuilt;

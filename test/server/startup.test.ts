@@ -47,9 +47,9 @@ startup('the server starts on PORT/HOST and prints the address and the settings 
   const listening = lines.find((line) => line.msg === 'listening');
   assert.match(listening.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   assert.equal(listening.settings, {
-    sponsor: 'joana_123.x',
-    registerUrl: 'https://cadastro.teste.example/register?lang=pt-BR',
-    whatsappNumber: '5551987654321',
+    sponsor: 'demo',
+    registerUrl: 'https://cadastro.ozonteck.example/register',
+    whatsappNumber: '5551999999999',
     socialProof: true,
     hsts: false,
   });

@@ -1,37 +1,40 @@
-// The site settings the test build uses, and what they must produce, written out by hand: the
-// tests compare the built site with these literals, never with the project's own link builders.
-// `npm test` builds dist/ with them (npm run build:test); the suites that read dist/ check first
-// that it was built so, and say how to fix it when it was not.
+// The site the tests build, and what it must produce, written out by hand: the tests compare the
+// built site with these literals, never with the project's own link builders. `npm test` builds
+// dist/ with no site settings at all (npm run build:test), so the site carries the demo values of
+// the README's Configuration table; the suites that read dist/ check first that it was built so.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The environment `npm run build:test` builds with: every site variable set, none left to defaults. */
-export const testSiteEnvironment = {
-  SITE_URL: 'https://negocios.teste.example',
-  SPONSOR: 'joana_123.x',
-  // An existing query parameter, which the link must keep.
-  REGISTER_URL: 'https://cadastro.teste.example/register?lang=pt-BR',
-  WHATSAPP_NUMBER: '5551987654321',
-  // An accent, a space, & and ? : each must be encoded in the chat link.
-  WHATSAPP_MESSAGE: 'Olá! Quero ser revendedor & saber mais?',
-  SOCIAL_PROOF: 'on',
-} as const;
+/** The site variables the test build leaves unset (also ignoring site.env), so the demo values apply. */
+export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
 
-export const expectedSiteUrl = 'https://negocios.teste.example';
-export const expectedRegisterHref = 'https://cadastro.teste.example/register?lang=pt-BR&sponsor=joana_123.x';
-export const expectedChatHref = 'https://wa.me/5551987654321?text=Ol%C3%A1!%20Quero%20ser%20revendedor%20%26%20saber%20mais%3F';
+export const expectedSiteUrl = 'https://negociosozonteck.example';
+export const expectedRegisterHref = 'https://cadastro.ozonteck.example/register?sponsor=demo';
+export const expectedChatMessage = 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?';
+export const expectedChatHref =
+  'https://wa.me/5551999999999?text=Ol%C3%A1!%20Vim%20pelo%20site%20e%20quero%20me%20cadastrar%20como%20revendedor%20Ozonteck.%20Pode%20me%20ajudar%20com%20o%20cadastro%3F';
+
+/** The settings dist/build.json records for the test build. */
+export const expectedBuiltSettings = {
+  siteUrl: expectedSiteUrl,
+  sponsor: 'demo',
+  registerUrl: 'https://cadastro.ozonteck.example/register',
+  whatsappNumber: '5551999999999',
+  whatsappMessage: expectedChatMessage,
+  socialProof: true,
+};
 
 /**
- * Throws a clear error when dist/ was built with other site settings than the test ones (a plain
- * `npm run build` with the operator's environment, say): the literal expectations would all fail.
+ * Throws a clear error when dist/ was built with other site settings than the test build's (a
+ * plain `npm run build` with the operator's settings, say): the literal expectations would all fail.
  */
 export function requireTestBuild(distDir: string): void {
   const { settings } = JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8')) as { settings: Record<string, unknown> };
-  const built = [settings.siteUrl, settings.sponsor, settings.registerUrl, settings.whatsappNumber, settings.whatsappMessage, settings.socialProof];
-  const wanted = [...Object.values(testSiteEnvironment).slice(0, 5), true];
-  if (JSON.stringify(built) !== JSON.stringify(wanted)) {
+  const differing = Object.entries(expectedBuiltSettings).filter(([name, value]) => settings[name] !== value);
+  if (differing.length > 0) {
     throw new Error(
-      `dist/ was built with other site settings (${JSON.stringify(settings)}); these tests expect the test settings of test/support/test-site.ts. Run "npm run build:test" (npm test does), then the tests.`,
+      `dist/ was built with other site settings (${differing.map(([name]) => `${name}: ${JSON.stringify(settings[name])}`).join(', ')}); ` +
+        'these tests expect the demo values. Run "npm run build:test" (npm test does), then the tests.',
     );
   }
 }
