@@ -10,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { listeningUrl, spawnBuiltServer, stopBuiltServer, waitForLogLine, type BuiltServer } from '../support/built-server';
+import { testOrSkip } from '../support/skip';
 import { parseCombined } from '../support/combined-log';
 import { sendRaw } from '../support/raw-http';
 
@@ -84,11 +85,8 @@ for (const [what, path, error] of [
   ['an unwritable path (its folder is a file)', (scratch: string) => join(scratch, 'not-a-folder', 'access.log'), /ENOTDIR/],
   ['a full disk (/dev/full)', () => '/dev/full', /ENOSPC/],
 ] as const) {
-  processes(`${what}: one error line naming ACCESS_LOG, and every request is still answered`, async (context) => {
-    if (path(context.scratch) === '/dev/full' && !existsSync('/dev/full')) {
-      console.log('  SKIPPED: /dev/full does not exist on this system.');
-      return;
-    }
+  const missing = path('') === '/dev/full' && !existsSync('/dev/full') ? 'needs /dev/full (a Linux device that is always full)' : null;
+  testOrSkip(processes, `${what}: one error line naming ACCESS_LOG, and every request is still answered`, missing, async (context) => {
     await writeFile(join(context.scratch, 'not-a-folder'), 'a file, not a folder');
     const { server, url } = await start(context, { ACCESS_LOG: path(context.scratch) });
     for (let round = 0; round < 4; round++) {

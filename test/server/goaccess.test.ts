@@ -1,7 +1,7 @@
 // A real GoAccess (Debian's `goaccess`, --log-format=COMBINED) reads an access log the built
 // server wrote, hostile requests and an IPv6 client behind a trusted proxy included: every line
 // valid, the same request count. CI installs goaccess (.ci/run); where it is absent the test is
-// reported by uvu as skipped, with the reason printed, never as passed.
+// reported as skipped, with the reason (test/support/skip.ts), never as passed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sendRaw } from '../support/raw-http';
+import { testOrSkip } from '../support/skip';
 import { listeningUrl, spawnBuiltServer, stopBuiltServer } from '../support/built-server';
 
 const goaccessBinary = ['/usr/bin/goaccess', '/usr/local/bin/goaccess'].find((path) => existsSync(path));
+const missingGoaccess = goaccessBinary ? null : 'needs goaccess (none at /usr/bin or /usr/local/bin); Debian: apt-get install goaccess';
 
 const goaccess = suite('access log read by GoAccess');
 
@@ -38,7 +40,7 @@ const requests = [
 ];
 const logged = requests.length - 1;
 
-(goaccessBinary ? goaccess : goaccess.skip)('GoAccess reads the log: 0 invalid lines, the same request count, the 404s', async () => {
+testOrSkip(goaccess, 'GoAccess reads the log: 0 invalid lines, the same request count, the 404s', missingGoaccess, async () => {
   const scratch = await mkdtemp(join(tmpdir(), 'goaccess-'));
   try {
     const file = join(scratch, 'access.log');
@@ -73,7 +75,5 @@ const logged = requests.length - 1;
     await rm(scratch, { recursive: true, force: true });
   }
 });
-
-if (!goaccessBinary) console.log('  SKIPPED: goaccess is not installed (apt-get install goaccess); the GoAccess test did not run.');
 
 goaccess.run();
