@@ -1,0 +1,74 @@
+// The build's image step: every slot's source in static/images/ → variants, icons and share
+// images, through the cache. It runs before anything is written to dist/, so a bad picture stops
+// the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { imageSlots, type PictureSlotName, type SlotName } from '../../content/image-slots';
+import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
+import { cachedSlot, cacheKey, limiter } from './cache';
+import { encodeLogo } from './logo';
+import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
+import { findSources } from './sources';
+
+export interface GeneratedImages {
+  manifest: ImageManifest;
+  /** Path under dist/ → the cached file to copy there. */
+  files: Map<string, string>;
+  /** Files encoded by this run (0 when every picture was cached). */
+  encoded: number;
+}
+
+export interface ImagePaths {
+  /** Where the operator's sources are (static/images/). */
+  imagesDir: string;
+  /** The variant cache (node_modules/.cache/images/). */
+  cacheDir: string;
+  /** Only to name files in messages. */
+  shownImagesDir?: string;
+}
+
+export function imagePaths(root: string): ImagePaths {
+  return { imagesDir: join(root, 'static', 'images'), cacheDir: join(root, 'node_modules', '.cache', 'images') };
+}
+
+/** A new sharp may encode differently: its version is part of every cache key. */
+async function sharpVersion(): Promise<string> {
+  try {
+    const resolved = import.meta.resolve('sharp');
+    const packageJson = new URL('../package.json', resolved);
+    return (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+type CachedFiles = { files: Array<{ name: string; distPath: string }> };
+
+export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
+  const sources = await findSources(paths.imagesDir, paths.shownImagesDir);
+  const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
+  const pool = limiter(concurrency);
+  const files = new Map<string, string>();
+  const pictures: Partial<Record<PictureSlotName, PictureEntry>> = {};
+  let logo: LogoEntry | null = null;
+  let encoded = 0;
+
+  await Promise.all(
+    [...sources.values()].map(async (source) => {
+      const slot = imageSlots[source.slot as SlotName];
+      const bytes = await readFile(source.path);
+      const key = cacheKey(settings, JSON.stringify(slot), source.path.slice(source.path.lastIndexOf('.')), bytes);
+      const hash = key.slice(0, 8);
+      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, (dir) => {
+        if (slot.kind === 'picture') return encodePicture(source, bytes, slot, hash, dir, pool);
+        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, slot, hash, dir));
+        return pool(() => encodeShareImage(source, bytes, slot, dir));
+      });
+      encoded += cached.encoded;
+      for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
+      if (slot.kind === 'picture') pictures[source.slot as PictureSlotName] = cached.result.entry as PictureEntry;
+      if (slot.kind === 'logo') logo = cached.result.entry as LogoEntry;
+    }),
+  );
+  return { manifest: { pictures: pictures as Record<PictureSlotName, PictureEntry>, logo: logo! }, files, encoded };
+}
