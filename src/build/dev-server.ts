@@ -11,7 +11,7 @@ import { createHandler } from '../server/app';
 import { listenErrorMessage } from '../server/listen-errors';
 import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
-import type { HashedAsset } from './hashed-assets';
+import { generateImages, imagePaths, type GeneratedImages } from './images/generate';
 import { browserBuildOptions, writeSite, type BuildPaths } from './site-build';
 
 const eventsPath = '/__dev/events';
@@ -39,7 +39,14 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   const log = createLogger();
   const clients = new Set<ServerResponse>();
   let handle: ReturnType<typeof createHandler> | null = null;
-  const images = new Map<string, HashedAsset>();
+  const pictures = imagePaths(paths.root);
+  let images: GeneratedImages;
+  try {
+    images = await generateImages(pictures);
+  } catch (error) {
+    console.error(`Dev server stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 
   const afterEachBuild: esbuild.Plugin = {
     name: 'dev-write-site',
@@ -48,7 +55,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
         if (result.errors.length > 0 || !result.metafile) return; // esbuild has printed them
         const started = performance.now();
         try {
-          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath] });
+          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath], precompress: false });
           handle = createHandler(loadSite(paths.distDir), log);
           console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
           for (const client of clients) client.write('data: reload\n\n');
@@ -59,11 +66,27 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     },
   };
 
-  const buildOptions = browserBuildOptions(paths, options.config, images);
+  const buildOptions = browserBuildOptions(paths, options.config, () => images.manifest);
   const context = await esbuild.context({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), afterEachBuild] });
   await context.watch();
-  // static/ is copied rather than imported, so esbuild does not see it change.
-  watch(join(paths.root, 'static'), { recursive: true }, () => void context.rebuild().catch(() => {}));
+  // static/ is copied rather than imported, so esbuild does not see it change. A change under
+  // static/images/ re-runs the image step first: the cache re-encodes only the changed picture.
+  watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
+    const picture = typeof file === 'string' && file.split(/[\\/]/)[0] === 'images';
+    void (async () => {
+      if (picture) {
+        const started = performance.now();
+        try {
+          images = await generateImages(pictures);
+          console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
+        } catch (error) {
+          console.error(`Pictures not updated: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+      }
+      await context.rebuild();
+    })().catch(() => {});
+  });
 
   const server = createServer((request, response) => {
     if (request.url === eventsPath) {

@@ -14,6 +14,8 @@ export interface PictureEntry {
   /** The widest variant's size: the <img>'s width/height attributes, so the box is reserved. */
   width: number;
   height: number;
+  /** The `sizes` attribute from the slot's layout (computed at build time: the page needs only the string). */
+  sizes: string;
 }
 
 export interface LogoEntry {

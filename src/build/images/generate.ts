@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSlots, type PictureSlotName, type SlotName } from '../../content/image-slots';
+import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
 import { cachedSlot, cacheKey, limiter } from './cache';
 import { encodeLogo } from './logo';
@@ -42,6 +43,15 @@ async function sharpVersion(): Promise<string> {
   }
 }
 
+/** The build's image step with its one-line report (how much came from the cache). */
+export async function runImageStep(root: string): Promise<GeneratedImages> {
+  const started = performance.now();
+  const images = await generateImages(imagePaths(root));
+  const took = Math.round(performance.now() - started);
+  console.log(images.encoded === 0 ? `Pictures: all ${images.files.size} files from the cache (${took} ms).` : `Pictures: encoded ${images.encoded} files in ${took} ms (${images.files.size} in all).`);
+  return images;
+}
+
 type CachedFiles = { files: Array<{ name: string; distPath: string }> };
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
@@ -66,7 +76,8 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       });
       encoded += cached.encoded;
       for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
-      if (slot.kind === 'picture') pictures[source.slot as PictureSlotName] = cached.result.entry as PictureEntry;
+      // `sizes` follows the layout in the code, not the cached files: computed on every build.
+      if (slot.kind === 'picture') pictures[source.slot as PictureSlotName] = { ...(cached.result.entry as PictureEntry), sizes: sizesAttribute(slot.layout) };
       if (slot.kind === 'logo') logo = cached.result.entry as LogoEntry;
     }),
   );

@@ -63,7 +63,7 @@ function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth:
 }
 
 export interface EncodedPicture {
-  entry: PictureEntry;
+  entry: Omit<PictureEntry, 'sizes'>;
   /** File names inside the slot's cache folder, and where each goes under dist/. */
   files: Array<{ name: string; distPath: string }>;
 }
