@@ -67,7 +67,9 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
     [...sources.values()].map(async (source) => {
       const slot = imageSlots[source.slot as SlotName];
       const bytes = await readFile(source.path);
-      const key = cacheKey(settings, JSON.stringify(slot), source.path.slice(source.path.lastIndexOf('.')), bytes);
+      // What shapes the output: the slot's geometry (not its description), the settings, the bytes.
+      const { shows: _description, ...geometry } = slot;
+      const key = cacheKey(settings, JSON.stringify(geometry), source.path.slice(source.path.lastIndexOf('.')), bytes);
       const hash = key.slice(0, 8);
       const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, (dir) => {
         if (slot.kind === 'picture') return encodePicture(source, bytes, slot, hash, dir, pool);
