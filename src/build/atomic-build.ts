@@ -12,7 +12,7 @@ import { retainAssets } from './asset-retention';
 import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
 
 export { BuildRefused };
-import { runImageStep } from './images/generate';
+import { foldVariantRows, runImageStep } from './images/generate';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
 import { browserBuildOptions, measureDist, serverBuildOptions, writeExports, writeSite, type BuildPaths } from './site-build';
 import { sizeTable } from './sizes';
@@ -45,7 +45,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const { metafile } = await esbuild.build(browserBuildOptions(target, options.config, () => images.manifest));
     const rules = await writeSite(target, metafile!, images, { ...options, builtAt });
     await esbuild.build(serverBuildOptions(target));
-    const sizes = sizeTable(await measureDist(pending.dir));
+    const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.

@@ -2,7 +2,7 @@
 // bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
 // write dist/.
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/links';
@@ -155,7 +155,8 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
     await cp(join(root, file), join(assetsDir, relative(scratchDir, join(root, file))));
   }
   // Generated pictures, icons and share images (from static/images/, through the variant cache).
-  await Promise.all([...images.files].map(([distPath, cached]) => cp(cached, join(distDir, distPath))));
+  // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
+  await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
   // static/images/ holds the sources of the pictures above; the rest of static/ is copied as is.
   await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
 

@@ -2,6 +2,7 @@
 // images, through the cache. It runs before anything is written to dist/, so a bad picture stops
 // the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
 import { readFile } from 'node:fs/promises';
+import type { SizeRow } from '../sizes';
 import { join } from 'node:path';
 import { imageSlots, type PictureSlotName, type SlotName } from '../../content/image-slots';
 import { sizesAttribute } from '../../images/layout';
@@ -84,4 +85,24 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
     }),
   );
   return { manifest: { pictures: pictures as Record<PictureSlotName, PictureEntry>, logo: logo! }, files, encoded };
+}
+
+/** The size table's rows with each picture's variants folded into one row per slot and format. */
+export function foldVariantRows(rows: SizeRow[]): SizeRow[] {
+  const folded: SizeRow[] = [];
+  const groups = new Map<string, SizeRow & { count: number }>();
+  for (const row of rows) {
+    const variant = /^assets\/(.+)-\d+\.[\w-]{8}\.(avif|webp)$/.exec(row.file);
+    if (!variant) {
+      folded.push(row);
+      continue;
+    }
+    const name = `assets/${variant[1]}-*.${variant[2]}`;
+    const group = groups.get(name) ?? { file: name, raw: 0, gzip: null, brotli: null, count: 0 };
+    if (!groups.has(name)) folded.push(group), groups.set(name, group);
+    group.raw += row.raw;
+    group.count++;
+  }
+  for (const group of groups.values()) group.file = `${group.file} (${group.count} widths)`;
+  return folded.map((row) => ('count' in row ? { file: row.file, raw: row.raw, gzip: null, brotli: null } : row));
 }
