@@ -3,17 +3,15 @@
 // so only the pictures a test changes are encoded (test fixtures are small).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHtml } from '../support/built-html';
-import { distDir } from '../support/test-server';
+import { copyProject, repoRoot as root } from '../support/project-copy';
 
 const images = suite('images: sources in static/images/ → variants in dist/');
-const root = join(distDir, '..');
 let copy = '';
 
 function build(): Promise<{ code: number | null; output: string }> {
@@ -61,16 +59,7 @@ async function bandedJpeg(width: number, height: number): Promise<Buffer> {
 }
 
 images.before(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'image-build-'));
-  for (const entry of ['build.ts', 'server.ts', 'package.json', 'src', 'static']) await cp(join(root, entry), join(copy, entry), { recursive: true });
-  await mkdir(join(copy, 'test'));
-  await cp(join(root, 'test', 'support'), join(copy, 'test', 'support'), { recursive: true });
-  // Packages through links, the variant cache as a copy (the tests change what is in it).
-  await mkdir(join(copy, 'node_modules', '.cache'), { recursive: true });
-  for (const name of await readdir(join(root, 'node_modules'))) {
-    if (name !== '.cache') await symlink(join(root, 'node_modules', name), join(copy, 'node_modules', name));
-  }
-  await cp(join(root, 'node_modules', '.cache', 'images'), join(copy, 'node_modules', '.cache', 'images'), { recursive: true });
+  copy = await copyProject('image-build-', { ownImageCache: true });
 });
 
 images.after(async () => {
