@@ -2,7 +2,7 @@
 // server code, and reload open pages. The reload client is a same-origin script file (no inline
 // script), fed by Server-Sent Events.
 import * as esbuild from 'esbuild';
-import { watch } from 'node:fs';
+import { createReadStream, watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/links';
@@ -12,6 +12,7 @@ import { listenErrorMessage } from '../server/listen-errors';
 import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
 import { generateImages, imagePaths, type GeneratedImages } from './images/generate';
+import { contentTypeOf } from './header-rules';
 import { browserBuildOptions, writeSite, type BuildPaths } from './site-build';
 
 const eventsPath = '/__dev/events';
@@ -55,7 +56,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
         if (result.errors.length > 0 || !result.metafile) return; // esbuild has printed them
         const started = performance.now();
         try {
-          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath], precompress: false });
+          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath], precompress: false, includeImages: false });
           handle = createHandler(loadSite(paths.distDir), log);
           console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
           for (const client of clients) client.write('data: reload\n\n');
@@ -99,6 +100,14 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     if (request.url === reloadScriptPath) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(reloadScript);
+      return;
+    }
+    // Generated pictures and icons come straight from the variant cache: a rebuild does not copy them.
+    const picture = images.files.get((request.url ?? '/').split('?')[0]!.slice(1));
+    if (picture && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': 'no-cache' });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(picture).pipe(response);
       return;
     }
     if (!handle) {

@@ -133,6 +133,8 @@ export interface WriteSiteOptions {
   builtAt?: Date;
   /** Write .br/.gz copies (production). Development skips them: brotli 11 is slow. */
   precompress?: boolean;
+  /** Put the generated pictures in dist/ (production). The dev server answers them from the cache. */
+  includeImages?: boolean;
 }
 
 /** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
@@ -156,7 +158,9 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
   }
   // Generated pictures, icons and share images (from static/images/, through the variant cache).
   // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
-  await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  if (options.includeImages ?? true) {
+    await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  }
   // static/images/ holds the sources of the pictures above; the rest of static/ is copied as is.
   await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
 
