@@ -99,6 +99,39 @@ images('a 1600×1000 JPEG replaces testimonial-2: centre-cropped to 4:5 (800×10
   assert.match(again.output, /Pictures: all \d+ files from the cache/, 'a rebuild encodes nothing');
 });
 
+images('a PNG logo replaces logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
+  const logoSvg = join(copy, 'static', 'images', 'logo.svg');
+  const saved = await readFile(logoSvg);
+  await rm(logoSvg);
+  // A wide logo (3:2): fitted inside the square, never cropped or stretched.
+  await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 20, g: 200, b: 120, alpha: 1 } } }).png().toFile(join(copy, 'static', 'images', 'logo.png'));
+  try {
+    const result = await build();
+    assert.is(result.code, 0, result.output);
+    for (const page of ['index.html', 'bio.html']) {
+      const html = parseHtml(await readFile(join(copy, 'dist', page), 'utf8'));
+      const logos = [...html.querySelectorAll('img')].filter((image) => image.getAttribute('src')!.startsWith('/assets/logo-'));
+      assert.ok(logos.length >= 1, page);
+      for (const logo of logos) {
+        assert.match(logo.getAttribute('srcset')!, /^\/assets\/logo-64\.[\w-]{8}\.webp 64w, \/assets\/logo-128\.[\w-]{8}\.webp 128w, \/assets\/logo-192\.[\w-]{8}\.webp 192w$/);
+        assert.ok(/^\d+px$/.test(logo.getAttribute('sizes')!));
+      }
+    }
+    for (const [file, size] of [['favicon-32.png', 32], ['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+      const meta = await sharp(join(copy, 'dist', file)).metadata();
+      assert.equal([meta.format, meta.width, meta.height], ['png', size, size], file);
+    }
+    // The 3:2 mark fitted in the square: transparent above and below it in the favicon.
+    const { data } = await sharp(join(copy, 'dist', 'favicon-32.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    assert.is(data[(1 * 32 + 16) * 4 + 3], 0, 'top row transparent');
+    assert.ok(data[(16 * 32 + 16) * 4 + 3]! > 200, 'middle opaque');
+    assert.match(await readFile(join(copy, 'dist', 'favicon.svg'), 'utf8'), /^<svg [^>]*><image [^>]*href="data:image\/png;base64,/);
+  } finally {
+    await rm(join(copy, 'static', 'images', 'logo.png'));
+    await writeFile(logoSvg, saved);
+  }
+});
+
 const badSources: Array<[name: string, arrange: () => Promise<void>, message: RegExp, restore: () => Promise<void>]> = [
   [
     'too small',
@@ -123,6 +156,12 @@ const badSources: Array<[name: string, arrange: () => Promise<void>, message: Re
     () => cp(join(root, 'static', 'images', 'earnings-1.webp'), join(copy, 'static', 'images', 'earnings-6.webp')),
     /static\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
     () => rm(join(copy, 'static', 'images', 'earnings-6.webp')),
+  ],
+  [
+    'a raster logo too small for the 512 px icon',
+    () => sharp({ create: { width: 300, height: 300, channels: 4, background: '#0a0' } }).png().toFile(join(copy, 'static', 'images', 'logo.png')).then(() => rm(join(copy, 'static', 'images', 'logo.svg'))),
+    /static\/images\/logo\.png \(slot "logo"\) is 300×300 px: too small\. A raster logo needs at least 512 px on its longer side \(or use an SVG\)\./,
+    () => rm(join(copy, 'static', 'images', 'logo.png')).then(() => cp(join(root, 'static', 'images', 'logo.svg'), join(copy, 'static', 'images', 'logo.svg'))),
   ],
   [
     'a missing slot',
