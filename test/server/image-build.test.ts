@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { generateImages, imagePaths } from '../../src/build/images/generate';
 import { parseHtml } from '../support/built-html';
 import { copyProject, repoRoot as root } from '../support/project-copy';
 
@@ -64,6 +65,15 @@ images.before(async () => {
 
 images.after(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+images("the manifest lists pictures in the slot table's order, whatever order they finished in (the bundle's hash must not change between builds)", async () => {
+  const { manifest } = await generateImages(imagePaths(root));
+  assert.equal(Object.keys(manifest.pictures), [
+    'hero-poster', 'earnings-1', 'earnings-2', 'earnings-3', 'earnings-4', 'earnings-5',
+    'product-bem-estar', 'product-capilar', 'product-fragrancia', 'product-nutraceuticos',
+    'testimonial-1', 'testimonial-2', 'testimonial-3',
+  ]);
 });
 
 images('a 1600×1000 JPEG replaces testimonial-2: centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded', async () => {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { SizeRow } from '../sizes';
 import { join } from 'node:path';
-import { imageSlots, type PictureSlotName, type SlotName } from '../../content/image-slots';
+import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../content/image-slots';
 import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
 import { cachedSlot, cacheKey, limiter } from './cache';
@@ -84,7 +84,11 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       if (slot.kind === 'logo') logo = cached.result.entry as LogoEntry;
     }),
   );
-  return { manifest: { pictures: pictures as Record<PictureSlotName, PictureEntry>, logo: logo! }, files, encoded };
+  // In slot order, not in the order the slots finished: the manifest is bundled into the page's
+  // JavaScript, whose hashed names must not change between two builds of the same sources.
+  const ordered = Object.fromEntries(slotNames.flatMap((name) => (name in pictures ? [[name, pictures[name as PictureSlotName]]] : [])));
+  const sortedFiles = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! }, files: sortedFiles, encoded };
 }
 
 /** The size table's rows with each picture's variants folded into one row per slot and format. */
