@@ -69,24 +69,50 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
 
   const buildOptions = browserBuildOptions(paths, options.config, () => images.manifest);
   const context = await esbuild.context({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), afterEachBuild] });
-  await context.watch();
-  // static/ is copied rather than imported, so esbuild does not see it change. A change under
-  // static/images/ re-runs the image step first: the cache re-encodes only the changed picture.
-  watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
-    const picture = typeof file === 'string' && file.split(/[\\/]/)[0] === 'images';
-    void (async () => {
-      if (picture) {
-        const started = performance.now();
-        try {
-          images = await generateImages(pictures);
-          console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
-        } catch (error) {
-          console.error(`Pictures not updated: ${error instanceof Error ? error.message : String(error)}`);
-          return;
+  // esbuild's own watch mode polls and can take a second or two to notice a save; file system
+  // events (inotify on Linux) arrive at once. Saves during a rebuild fold into one more rebuild.
+  // static/ is copied rather than imported; a change under static/images/ re-runs the image step
+  // first, and the cache re-encodes only the changed picture.
+  let running = false;
+  let again = false;
+  let picturesChanged = false;
+  const rebuild = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        if (picturesChanged) {
+          picturesChanged = false;
+          const started = performance.now();
+          try {
+            images = await generateImages(pictures);
+            console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
+          } catch (error) {
+            console.error(`Pictures not updated: ${error instanceof Error ? error.message : String(error)}`);
+            continue;
+          }
         }
-      }
-      await context.rebuild();
-    })().catch(() => {});
+        await context.rebuild().catch(() => {}); // esbuild has printed the errors
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  // One save often fires two or three events (write, rename): wait 10 ms for the burst to end.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => void rebuild(), 10);
+  };
+  await rebuild();
+  watch(join(paths.root, 'src'), { recursive: true }, soon);
+  watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
+    if (typeof file === 'string' && file.split(/[\\/]/)[0] === 'images') picturesChanged = true;
+    soon();
   });
 
   const server = createServer((request, response) => {
