@@ -58,7 +58,9 @@ budgets('JavaScript for the first load of /: at most 73 KB brotli in all', () =>
   assert.ok(total <= 73 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
-budgets('our own JavaScript for the landing page (everything but react, react-dom and scheduler): at most 12.5 KB brotli', async () => {
+// 13 KB: 12.5 KB plus the picture manifest (every slot's widths, hash and `sizes`, about 0.45 KB
+// brotli), which the page needs to render pictures after a client-side navigation (issue 8).
+budgets('our own JavaScript for the landing page (everything but react, react-dom and scheduler): at most 13 KB brotli', async () => {
   // The same build with React and the other routes' pages left out: what remains is ours.
   const info = JSON.parse(html('build.json'));
   const root = join(distDir, '..');
@@ -77,7 +79,7 @@ budgets('our own JavaScript for the landing page (everything but react, react-do
   const inputs = Object.keys(result.metafile!.inputs);
   assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)), 'React was left out');
   const size = js.reduce((sum, file) => sum + brotli(file.contents), 0);
-  assert.ok(size <= 12.5 * kb, `own code is ${size} B brotli`);
+  assert.ok(size <= 13 * kb, `own code is ${size} B brotli`);
 });
 
 budgets('all CSS: at most 8 KB brotli; fonts from the system stack, never a font host', () => {
