@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseRetentionDays } from './src/build/asset-retention';
 import { buildAtomically, BuildRefused } from './src/build/atomic-build';
 import { startDevServer } from './src/build/dev-server';
+import { ImageSourceError } from './src/build/images/sources';
 import { demoOverrideGiven } from './src/build/settings-guard';
 import { buildPaths } from './src/build/site-build';
 import { siteConfigFrom } from './src/config/links';
@@ -52,7 +53,8 @@ if (watch) {
   try {
     await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: envFile.file ?? join(root, defaultEnvFileName) });
   } catch (error) {
-    if (!(error instanceof BuildRefused)) throw error;
+    // A refused build (settings) or a bad picture: one line, dist/ untouched.
+    if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;
     console.error(`Build stopped: ${error.message}`);
     process.exit(1);
   }

@@ -9,7 +9,7 @@ export interface DocumentParts {
   /** The whole stylesheet, inlined: the first paint needs nothing but the document. */
   inlineCss: string;
   /** Above-the-fold images fetched early and first (the hero poster). */
-  preloadImages?: string[];
+  preloadImages?: PreloadImage[];
   scriptHref: string;
   /** Further module chunks the entry imports, fetched in parallel instead of in a waterfall. */
   modulePreloadHrefs: string[];
@@ -17,6 +17,16 @@ export interface DocumentParts {
   extraScripts?: string[];
   /** Prebuilt tags for search and share previews (canonical, Open Graph, JSON-LD…). */
   seoHtml?: string;
+}
+
+/**
+ * A responsive image to preload: the browser picks from `srcset` with `sizes` exactly as the
+ * <picture> source of the same `type` will, so the preload and the picture fetch the same file.
+ */
+export interface PreloadImage {
+  type: string;
+  srcset: string;
+  sizes: string;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -47,7 +57,12 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="manifest" href="/manifest.webmanifest">' +
     // Allowed by its sha256 in the Content-Security-Policy, not by 'unsafe-inline'.
     `<style>${parts.inlineCss}</style>` +
-    (parts.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`).join('') +
+    (parts.preloadImages ?? [])
+      .map(
+        (image) =>
+          `<link rel="preload" as="image" type="${escapeHtml(image.type)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
+      )
+      .join('') +
     `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` +
     preloads +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +

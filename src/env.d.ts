@@ -4,11 +4,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
-declare module '*.webp' {
-  const url: string;
-  export default url;
-}
-declare module '*.svg' {
-  const url: string;
-  export default url;
+/** The build's generated-picture manifest (src/build/images/manifest-module.ts). */
+declare module 'site:images' {
+  export const imageManifest: import('./images/manifest').ImageManifest;
 }

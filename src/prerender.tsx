@@ -6,13 +6,23 @@ import type { SiteConfig } from './config/links';
 import { hero } from './content/hero';
 import { pageMeta, type PageMeta } from './content/pages';
 import { allPages } from './pages/all-pages';
+import type { PreloadImage } from './document';
+import { imageManifest } from 'site:images';
+import type { PictureSlotName } from './content/image-slots';
+import { srcsetOf } from './images/manifest';
 import { routeFor } from './routes';
 
 export interface RenderedRoute {
   html: string;
   meta: PageMeta;
   /** Images above the fold, for <link rel="preload" fetchpriority="high">. */
-  preloadImages: string[];
+  preloadImages: PreloadImage[];
+}
+
+/** A picture's preload: the same candidates and sizes as its <picture>'s AVIF source. */
+function picturePreload(slot: PictureSlotName): PreloadImage {
+  const entry = imageManifest.pictures[slot];
+  return { type: 'image/avif', srcset: srcsetOf(slot, entry, 'avif'), sizes: entry.sizes };
 }
 
 export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
@@ -25,5 +35,5 @@ export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
     renderToString(app(false));
     throw new Error(`Prerendering ${path} failed inside the page's Suspense boundary.`);
   }
-  return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [hero.video.poster.src] : [] };
+  return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [] };
 }

@@ -12,7 +12,7 @@ import { retainAssets } from './asset-retention';
 import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
 
 export { BuildRefused };
-import type { HashedAsset } from './hashed-assets';
+import { foldVariantRows, runImageStep } from './images/generate';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
 import { browserBuildOptions, measureDist, serverBuildOptions, writeExports, writeSite, type BuildPaths } from './site-build';
 import { sizeTable } from './sizes';
@@ -36,15 +36,16 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   const demoOverReal = demoValuesOverReal(await readLiveBuildInfo(liveDir), options.demoDefaultsUsed);
   if (demoOverReal.length > 0 && !options.allowDemoOverReal) throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
+  // Pictures first: a bad source stops the build before a new folder exists.
+  const images = await runImageStep(paths.root);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
-    const images = new Map<string, HashedAsset>();
     await rm(paths.scratchDir, { recursive: true, force: true });
-    const { metafile } = await esbuild.build(browserBuildOptions(target, options.config, images));
+    const { metafile } = await esbuild.build(browserBuildOptions(target, options.config, () => images.manifest));
     const rules = await writeSite(target, metafile!, images, { ...options, builtAt });
     await esbuild.build(serverBuildOptions(target));
-    const sizes = sizeTable(await measureDist(pending.dir));
+    const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.

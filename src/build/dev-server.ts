@@ -2,7 +2,7 @@
 // server code, and reload open pages. The reload client is a same-origin script file (no inline
 // script), fed by Server-Sent Events.
 import * as esbuild from 'esbuild';
-import { watch } from 'node:fs';
+import { createReadStream, watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/links';
@@ -11,7 +11,8 @@ import { createHandler } from '../server/app';
 import { listenErrorMessage } from '../server/listen-errors';
 import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
-import type { HashedAsset } from './hashed-assets';
+import { generateImages, imagePaths, type GeneratedImages } from './images/generate';
+import { contentTypeOf } from './header-rules';
 import { browserBuildOptions, writeSite, type BuildPaths } from './site-build';
 
 const eventsPath = '/__dev/events';
@@ -39,7 +40,14 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   const log = createLogger();
   const clients = new Set<ServerResponse>();
   let handle: ReturnType<typeof createHandler> | null = null;
-  const images = new Map<string, HashedAsset>();
+  const pictures = imagePaths(paths.root);
+  let images: GeneratedImages;
+  try {
+    images = await generateImages(pictures);
+  } catch (error) {
+    console.error(`Dev server stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 
   const afterEachBuild: esbuild.Plugin = {
     name: 'dev-write-site',
@@ -48,7 +56,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
         if (result.errors.length > 0 || !result.metafile) return; // esbuild has printed them
         const started = performance.now();
         try {
-          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath] });
+          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath], precompress: false, includeImages: false });
           handle = createHandler(loadSite(paths.distDir), log);
           console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
           for (const client of clients) client.write('data: reload\n\n');
@@ -59,11 +67,53 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     },
   };
 
-  const buildOptions = browserBuildOptions(paths, options.config, images);
+  const buildOptions = browserBuildOptions(paths, options.config, () => images.manifest);
   const context = await esbuild.context({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), afterEachBuild] });
-  await context.watch();
-  // static/ is copied rather than imported, so esbuild does not see it change.
-  watch(join(paths.root, 'static'), { recursive: true }, () => void context.rebuild().catch(() => {}));
+  // esbuild's own watch mode polls and can take a second or two to notice a save; file system
+  // events (inotify on Linux) arrive at once. Saves during a rebuild fold into one more rebuild.
+  // static/ is copied rather than imported; a change under static/images/ re-runs the image step
+  // first, and the cache re-encodes only the changed picture.
+  let running = false;
+  let again = false;
+  let picturesChanged = false;
+  const rebuild = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        if (picturesChanged) {
+          picturesChanged = false;
+          const started = performance.now();
+          try {
+            images = await generateImages(pictures);
+            console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
+          } catch (error) {
+            console.error(`Pictures not updated: ${error instanceof Error ? error.message : String(error)}`);
+            continue;
+          }
+        }
+        await context.rebuild().catch(() => {}); // esbuild has printed the errors
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  // One save often fires two or three events (write, rename): wait 10 ms for the burst to end.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => void rebuild(), 10);
+  };
+  await rebuild();
+  watch(join(paths.root, 'src'), { recursive: true }, soon);
+  watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
+    if (typeof file === 'string' && file.split(/[\\/]/)[0] === 'images') picturesChanged = true;
+    soon();
+  });
 
   const server = createServer((request, response) => {
     if (request.url === eventsPath) {
@@ -76,6 +126,14 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     if (request.url === reloadScriptPath) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(reloadScript);
+      return;
+    }
+    // Generated pictures and icons come straight from the variant cache: a rebuild does not copy them.
+    const picture = images.files.get((request.url ?? '/').split('?')[0]!.slice(1));
+    if (picture && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': 'no-cache' });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(picture).pipe(response);
       return;
     }
     if (!handle) {

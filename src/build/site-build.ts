@@ -2,7 +2,7 @@
 // bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
 // write dist/.
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/links';
@@ -10,9 +10,11 @@ import type { SiteSettings, SiteVariable } from '../config/settings';
 import type { RenderedRoute } from '../prerender';
 import { createHash } from 'node:crypto';
 import { renderDocument } from '../document';
-import { hashedAssetsPlugin, type HashedAsset } from './hashed-assets';
+import type { ImageManifest } from '../images/manifest';
+import type { GeneratedImages } from './images/generate';
+import { imageManifestPlugin } from './images/manifest-module';
 import { cacheControlOf, compressibleExtensions, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
-import { precompress } from './precompress';
+import { precompress, type Precompressed } from './precompress';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
 import { robotsTxt, sitemapXml, webManifest } from '../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
@@ -67,7 +69,7 @@ export interface BuildInfo {
  * The prerender is a pass of its own (prerenderBuildOptions): sharing this one would cut the
  * browser code into many more, smaller chunks, one request each.
  */
-export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
+export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
   return {
     entryPoints: { main: browserEntry },
     absWorkingDir: paths.root,
@@ -81,7 +83,7 @@ export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, image
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    plugins: [hashedAssetsPlugin(images)],
+    plugins: [imageManifestPlugin(imageManifest)],
     define: {
       'process.env.NODE_ENV': '"production"',
       __SITE_CONFIG__: JSON.stringify(config),
@@ -98,9 +100,9 @@ export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, image
  * names by construction. Only the prerender is taken from this pass; writeSite checks that its
  * browser CSS equals the browser build's, byte for byte.
  */
-export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, images: Map<string, HashedAsset>): esbuild.BuildOptions {
+export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
   return {
-    ...browserBuildOptions(paths, config, images),
+    ...browserBuildOptions(paths, config, imageManifest),
     entryPoints: { main: browserEntry, prerender: 'src/prerender.tsx' },
     outdir: join(paths.scratchDir, 'prerender'),
   };
@@ -129,13 +131,17 @@ export interface WriteSiteOptions {
   extraScripts?: string[];
   /** The build's time (recorded in build.json); now by default. */
   builtAt?: Date;
+  /** Write .br/.gz copies (production). Development skips them: brotli 11 is slow. */
+  precompress?: boolean;
+  /** Put the generated pictures in dist/ (production). The dev server answers them from the cache. */
+  includeImages?: boolean;
 }
 
-/** Prerenders every route and writes dist/ (pages, assets, static files, build.json, header rules). */
-export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: Map<string, HashedAsset>, options: WriteSiteOptions): Promise<HeaderRules> {
+/** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
+export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
   const { root, scratchDir, distDir, assetsDir } = paths;
   const client = browserOutputs(metafile);
-  const prerender = await esbuild.build(prerenderBuildOptions(paths, options.config, images));
+  const prerender = await esbuild.build(prerenderBuildOptions(paths, options.config, () => images.manifest));
   const prerenderOutput = outputFor(prerender.metafile!, 'src/prerender.tsx');
   const pairedCss = prerender.metafile!.outputs[outputFor(prerender.metafile!, browserEntry)]!.cssBundle;
   const [browserCss, renderedCss] = await Promise.all([client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')));
@@ -150,8 +156,12 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
   for (const file of client.scripts) {
     await cp(join(root, file), join(assetsDir, relative(scratchDir, join(root, file))));
   }
-  for (const image of images.values()) await cp(image.source, join(assetsDir, image.publicName));
-  // static/images/ is imported by the code (hashed names, above); the rest is copied as is.
+  // Generated pictures, icons and share images (from static/images/, through the variant cache).
+  // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
+  if (options.includeImages ?? true) {
+    await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  }
+  // static/images/ holds the sources of the pictures above; the rest of static/ is copied as is.
   await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
 
   const css = (await readFile(join(root, client.stylesheet), 'utf8')).trim();
@@ -190,7 +200,7 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
     notFoundPage: pageFiles['/404'],
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] });
+  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] }, options.precompress ?? true);
   await writeExports(distDir, rules);
   return rules;
 }
@@ -216,11 +226,11 @@ async function variant(distDir: string, file: string, etagSuffix = ''): Promise<
 }
 
 /** Precompresses what is worth it and records every public file's headers in dist/headers.json. */
-async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }): Promise<HeaderRules> {
+async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean): Promise<HeaderRules> {
   const isPublic = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
   const files: Record<string, FileRule> = {};
   for (const file of (await listDist(distDir)).filter(isPublic)) {
-    const written = await precompress(distDir, file);
+    const written: Precompressed = compress ? await precompress(distDir, file) : {};
     const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
     // Each encoding is its own representation, so it gets its own strong ETag.
     if (written.br) rule.br = await variant(distDir, written.br, '-br');

@@ -61,6 +61,15 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   });
 
   const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
+  // Slides are rendered once they have been in view or next in line, or once the visitor reaches
+  // for the carousel (hover, focus, a drag): their pictures are not fetched with the page (on slow
+  // networks Chrome loads lazy images far below the fold), and the next slide is always ready.
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
+  const [engaged, setEngaged] = useState(false);
+  const rendered = offsets.map((offset, slide) => engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
+  useEffect(() => {
+    if (rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
+  });
   // A slide that jumps more than one place is wrapping around out of view: no transition for it.
   const instant = offsets.map((offset, slide) => Math.abs(offset - (previousOffsets.current[slide] ?? offset)) > 1);
   useEffect(() => {
@@ -74,6 +83,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   };
 
   const onFocus = (event: FocusEvent) => {
+    setEngaged(true);
     if (safeMatches(event.target, ':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -85,6 +95,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    setEngaged(true);
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -124,7 +135,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), setEngaged(true))}
       onPointerLeave={() => setHovered(false)}
     >
       <div
@@ -146,7 +157,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
               data-instant={instant[slideIndex] || undefined}
               inert={!isInView(shape, slideIndex, index)}
             >
-              {slide}
+              {rendered[slideIndex] ? slide : null}
             </div>
           ))}
         </div>

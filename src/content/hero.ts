@@ -1,6 +1,3 @@
-import poster from '../../static/images/hero-poster.webp';
-import type { SizedImage } from './images';
-
 export const hero = {
   badge: 'Representantes oficiais Ozonteck',
   headlineStart: 'Renda extra de',
@@ -14,6 +11,7 @@ export const hero = {
     src: '/media/hero.mp4',
     label: 'Vídeo de apresentação: bem-estar com o poder do ozônio, produtos Ozonteck e a oportunidade de negócio',
     playLabel: 'Assistir ao vídeo',
-    poster: { src: poster, alt: '', width: 1280, height: 720 } satisfies SizedImage,
+    /** The picture shown until the video plays; decorative (the video is named above). */
+    posterSlot: 'hero-poster',
   },
 } as const;

@@ -1,7 +1,7 @@
-/** An image with the intrinsic size it is served at, so the page reserves its box before it loads. */
-export interface SizedImage {
-  src: string;
+import type { PictureSlotName } from './image-slots';
+
+/** A content picture: its slot (the source in static/images/ and its variants) and its text alternative. */
+export interface SlotImage {
+  slot: PictureSlotName;
   alt: string;
-  width: number;
-  height: number;
 }

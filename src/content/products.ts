@@ -1,13 +1,9 @@
-import bemEstar from '../../static/images/product-bem-estar.webp';
-import capilar from '../../static/images/product-capilar.webp';
-import fragrancia from '../../static/images/product-fragrancia.webp';
-import nutraceuticos from '../../static/images/product-nutraceuticos.webp';
-import type { SizedImage } from './images';
+import type { SlotImage } from './images';
 
 export interface ProductLine {
   title: string;
   description: string;
-  image: SizedImage;
+  image: SlotImage;
 }
 
 export const productsSection = {
@@ -15,27 +11,25 @@ export const productsSection = {
   intro: 'Quatro linhas com a tecnologia do ozônio para você usar, indicar e revender.',
 } as const;
 
-const size = { width: 800, height: 600 } as const;
-
 export const productLines: readonly ProductLine[] = [
   {
     title: 'Bem-Estar',
     description: 'Óleos e cremes ozonizados para a rotina de autocuidado: hidratação, conforto e sensação de frescor para a pele.',
-    image: { src: bemEstar, ...size, alt: 'Frasco conta-gotas de óleo ozonizado ao lado de um pote de creme da linha Bem-Estar' },
+    image: { slot: 'product-bem-estar', alt: 'Frasco conta-gotas de óleo ozonizado ao lado de um pote de creme da linha Bem-Estar' },
   },
   {
     title: 'Capilar',
     description: 'Shampoo e condicionador com ozônio que limpam com suavidade e deixam os fios leves, macios e com brilho.',
-    image: { src: capilar, ...size, alt: 'Frasco de shampoo e bisnaga de condicionador da linha Capilar' },
+    image: { slot: 'product-capilar', alt: 'Frasco de shampoo e bisnaga de condicionador da linha Capilar' },
   },
   {
     title: 'Fragrância',
     description: 'Perfumes marcantes e duradouros, criados para acompanhar o seu dia com elegância.',
-    image: { src: fragrancia, ...size, alt: 'Frasco de perfume de vidro com líquido azul da linha Fragrância' },
+    image: { slot: 'product-fragrancia', alt: 'Frasco de perfume de vidro com líquido azul da linha Fragrância' },
   },
   {
     title: 'Nutracêuticos',
     description: 'Suplementos em cápsulas que complementam a alimentação e apoiam uma vida mais ativa e equilibrada.',
-    image: { src: nutraceuticos, ...size, alt: 'Pote de suplemento com cápsulas ao redor, da linha Nutracêuticos' },
+    image: { slot: 'product-nutraceuticos', alt: 'Pote de suplemento com cápsulas ao redor, da linha Nutracêuticos' },
   },
 ];

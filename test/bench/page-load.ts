@@ -4,6 +4,7 @@
 // once the page has hydrated, the network has been idle for 500 ms, and one more second has passed
 // (LCP is only final then; no input is sent, so nothing else finalises it).
 import type { Browser, BrowserContextOptions, Request } from 'playwright';
+import { displayedImagesScript, type DisplayedImage } from './image-waste';
 
 export interface Throttling {
   /** Added to every request, ms. */
@@ -103,6 +104,8 @@ export interface LoadSample {
   /** Console errors and warnings, and uncaught page errors. */
   problems: string[];
   wallMs: number;
+  /** Every loaded <img> with its natural and displayed size (image-waste.ts). */
+  images?: DisplayedImage[];
 }
 
 // Plain JavaScript, run in the page before its own scripts.
@@ -241,6 +244,7 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
     const requestsBeforeIdle = [...records.values()].filter((record) => record.beforeIdle).length;
     await page.waitForTimeout(1_000);
     const metrics = (await page.evaluate('window.__bench.read()')) as PageMetrics;
+    const images = (await page.evaluate(displayedImagesScript)) as DisplayedImage[];
     await Promise.all(pending);
     return {
       route,
@@ -250,6 +254,7 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
       requests: [...records.values()],
       problems,
       wallMs: performance.now() - started,
+      images,
     };
   } finally {
     await context.close();

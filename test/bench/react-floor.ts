@@ -17,7 +17,9 @@ export interface FloorServer {
 const brotli = (bytes: Uint8Array | string) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 export async function startReactFloor(root: string): Promise<FloorServer> {
-  const options = browserBuildOptions(buildPaths(root), siteConfigFrom(parseSiteSettings({}).settings, 2000), new Map());
+  const options = browserBuildOptions(buildPaths(root), siteConfigFrom(parseSiteSettings({}).settings, 2000), () => {
+    throw new Error('the React floor shows no pictures');
+  });
   const result = await esbuild.build({
     ...options,
     entryPoints: { floor: join(import.meta.dirname, 'react-floor', 'entry.tsx') },

@@ -2,6 +2,7 @@
 import { formatBytes, formatTable } from '../../src/build/sizes';
 import { accessLogSection, accessLogTargetRatio, type AccessLogCost } from './access-log-cost';
 import type { BuildRun, PackageCounts } from './build-and-deps';
+import { deliveryChecks, deliverySection, type DeliverySummary } from './image-waste';
 import type { RouteBytes } from './bytes';
 import type { LoadSample, Profile } from './page-load';
 import type { LoadResult } from './server-load';
@@ -85,6 +86,8 @@ export interface BenchResults {
     floor: PageSummary[];
     samples: LoadSample[];
   };
+  /** Bytes and requests to idle, image waste (image-waste.ts). */
+  delivery: DeliverySummary[];
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
   deploy: DeployFigures;
   accessLog: AccessLogCost;
@@ -121,6 +124,8 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     checks.push({ figure: `${at} hydrated (median)`, value: ms(summary.hydrated.median), target: `< ${ms(pageTargets.hydrated)}`, met: summary.hydrated.median < pageTargets.hydrated });
   }
   checks.push(...mainThreadChecks(results.pageLoad.summary, results.pageLoad.floor));
+  const mobileHome = results.pageLoad.summary.find((s) => s.profile === 'mobile' && s.route === '/');
+  checks.push(...deliveryChecks(results.delivery, mobileHome ? mobileHome.lcp.median : null));
   const home = results.server.targets.find((target) => target.path === '/');
   if (home) {
     checks.push({
@@ -295,7 +300,7 @@ function targetsSection(results: BenchResults): string[] {
 }
 
 export function renderReport(results: BenchResults): string {
-  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), targetsSection]);
+  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, (all) => deliverySection(all.delivery, formatTable), serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), targetsSection]);
 }
 
 /** The report's header, the given sections and the footer (npm run bench prints them all). */

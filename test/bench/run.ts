@@ -28,6 +28,7 @@ import { launchChromium } from '../support/chromium';
 import { accessLogProblems, measureAccessLogCost } from './access-log-cost';
 import { packageCounts, timeBuild, type BuildRun } from './build-and-deps';
 import { readHeaderRules, routeBytes } from './bytes';
+import { imageFileSizes, summariseDelivery } from './image-waste';
 import { desktopProfile, loadPage, mobileProfile, phoneOnWifiProfile, type LoadSample } from './page-load';
 import { cpuSecondsOf, killAllServers, memoryOf, startServerProcess, type ServerProcess } from './processes';
 import { checkTargets, pageSection, renderReport, renderReportSections, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
@@ -349,6 +350,7 @@ async function main(): Promise<number> {
       ...splitFloor(summarise(samples)),
       samples,
     },
+    delivery: summariseDelivery(samples, await imageFileSizes(samples, (path) => (rules.publicFiles[path] ? join(distDir, rules.publicFiles[path]!) : null))),
     server,
     deploy,
     accessLog,

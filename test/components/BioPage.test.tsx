@@ -20,7 +20,9 @@ function assertOpensInNewTab(link: HTMLElement, href: string) {
 bio("shows the logo, the title 'Negócios Ozonteck' and the subtitle 'Somos representantes Oficiais Ozonteck'", () => {
   renderWithSite(<BioPage />);
   const main = screen.getByRole('main');
-  assert.ok(main.querySelector('svg'), 'the logo mark');
+  const logo = within(main).getByRole('img', { name: 'Negócios Ozonteck' });
+  assert.is(logo.tagName, 'IMG', 'the logo is an image file, named because it stands alone');
+  assert.match(logo.getAttribute('src')!, /^\/assets\/logo\./);
   assert.ok(within(main).getByRole('heading', { level: 1, name: 'Negócios Ozonteck' }));
   assert.ok(within(main).getByText('Somos representantes Oficiais Ozonteck'));
 });

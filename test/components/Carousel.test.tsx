@@ -195,4 +195,34 @@ carousel('autoplay never runs when the visitor prefers reduced motion', () => {
   assert.equal(slidesInView(), ['1 de 5']);
 });
 
+/** The labels of the slides whose content is rendered. */
+function slidesRendered(): string[] {
+  return screen
+    .getAllByRole('group')
+    .filter((slide) => slide.textContent !== '')
+    .map((slide) => slide.getAttribute('aria-label') ?? '');
+}
+
+carousel('renders only the slide in view and the next one at first (1 per view at 390 px), so far slides fetch nothing', () => {
+  renderCarousel();
+  assert.equal(slidesRendered(), ['1 de 5', '2 de 5']);
+});
+
+carousel('each step renders the slide after the new one, and keeps the ones already shown', () => {
+  const { clock } = renderCarousel();
+  advance(clock, 4_000);
+  assert.equal(slidesInView(), ['2 de 5']);
+  assert.equal(slidesRendered(), ['1 de 5', '2 de 5', '3 de 5']);
+  previous();
+  previous();
+  assert.equal(slidesInView(), ['5 de 5']);
+  assert.equal(slidesRendered(), ['1 de 5', '2 de 5', '3 de 5', '5 de 5']);
+});
+
+carousel('reaching for the carousel (keyboard focus) renders every slide', () => {
+  const { region } = renderCarousel();
+  fireEvent.focus(region.querySelector('button')!);
+  assert.equal(slidesRendered(), slideLabels);
+});
+
 carousel.run();

@@ -14,7 +14,9 @@ for (const viewport of [phone, desktop]) {
     await waitForHydration(page);
     assert.is(await page.locator('h1').textContent(), 'Negócios Ozonteck');
     assert.ok(await page.getByText('Somos representantes Oficiais Ozonteck').isVisible());
-    assert.ok(await page.locator('main svg').first().isVisible(), 'logo');
+    const logo = page.getByRole('img', { name: 'Negócios Ozonteck' });
+    assert.ok(await logo.isVisible(), 'logo');
+    assert.ok(await logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the logo file loaded');
     assert.equal(await page.getByRole('list', { name: 'Linhas de produtos' }).getByRole('listitem').allTextContents(), [
       'Bem Estar',
       'Nutracêuticos',

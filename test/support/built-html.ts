@@ -8,8 +8,12 @@ export function readBuilt(file: string): string {
   return readFileSync(join(distDir, file), 'utf8');
 }
 
-export function parseBuilt(file: string): Document {
+export function parseHtml(html: string): Document {
   const window = new Window();
-  window.document.write(readBuilt(file));
+  window.document.write(html);
   return window.document as unknown as Document;
+}
+
+export function parseBuilt(file: string): Document {
+  return parseHtml(readBuilt(file));
 }

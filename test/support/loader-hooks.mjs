@@ -8,7 +8,11 @@ const cssModule = /\.module\.css$/;
 const plainCss = /\.css$/;
 const asset = /\.(webp|avif|png|jpe?g|svg|mp4|mp3)$/;
 
+// The build's generated-picture manifest; tests get a fixed stand-in.
+const imageManifestStandIn = new URL('./image-manifest.ts', import.meta.url).href;
+
 export async function resolve(specifier, context, nextResolve) {
+  if (specifier === 'site:images') return { url: imageManifestStandIn, shortCircuit: true };
   try {
     return await nextResolve(specifier, context);
   } catch (error) {

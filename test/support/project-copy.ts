@@ -10,7 +10,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
-export async function copyProject(prefix = 'deploy-'): Promise<string> {
+export interface CopyOptions {
+  /**
+   * Give the copy its own picture cache (a copy of the repo's node_modules/.cache/images) instead
+   * of sharing the repo's, for tests that replace pictures: only what they change is encoded, and
+   * the repo's cache keeps its entries.
+   */
+  ownImageCache?: boolean;
+}
+
+export async function copyProject(prefix = 'deploy-', options: CopyOptions = {}): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), prefix));
   // mkdtemp makes it private (0700); nginx's workers (another user) must be able to read dist/.
   await chmod(copy, 0o755);
@@ -19,7 +28,17 @@ export async function copyProject(prefix = 'deploy-'): Promise<string> {
   }
   await mkdir(join(copy, 'test', 'support'), { recursive: true });
   for (const file of ['register.mjs', 'loader-hooks.mjs']) await cp(join(repoRoot, 'test', 'support', file), join(copy, 'test', 'support', file));
-  await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  if (!options.ownImageCache) {
+    await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+    return copy;
+  }
+  await mkdir(join(copy, 'node_modules', '.cache'), { recursive: true });
+  for (const name of await readdir(join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(copy, 'node_modules', name));
+  }
+  await cp(join(repoRoot, 'node_modules', '.cache', 'images'), join(copy, 'node_modules', '.cache', 'images'), { recursive: true }).catch(() => {
+    // no cache yet: the copy's first build encodes everything
+  });
   return copy;
 }
 

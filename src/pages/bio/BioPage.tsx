@@ -4,7 +4,7 @@ import { bioLinks, bioPage, type BioLink } from '../../content/bio';
 import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { ArrowRightIcon } from '../../ui/icons';
-import { LogoMark } from '../../ui/Logo';
+import { Logo } from '../../ui/Logo';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
 
@@ -48,7 +48,7 @@ export function BioPage() {
     <div className={styles.screen}>
       <main id={mainContentId} tabIndex={-1} className={styles.card}>
         <div className={styles.logo}>
-          <LogoMark size={64} />
+          <Logo size={64} standsAlone />
         </div>
         <h1 className={styles.title}>{bioPage.title}</h1>
         <p className={styles.subtitle}>{bioPage.subtitle}</p>

@@ -1,6 +1,6 @@
 import { brand } from '../../content/brand';
 import { company } from '../../content/company';
-import { LogoMark } from '../../ui/Logo';
+import { Logo } from '../../ui/Logo';
 import styles from './Footer.module.css';
 import { MenuLinks } from './MenuLinks';
 
@@ -11,7 +11,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>
-            <LogoMark size={36} />
+            <Logo size={36} />
             <span>{brand.name}</span>
           </p>
           <p className={styles.blurb}>{company.blurb}</p>

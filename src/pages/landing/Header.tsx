@@ -3,7 +3,7 @@ import { useScrolledPast } from '../../browser-state/scroll-position';
 import { brand } from '../../content/brand';
 import { sectionIds } from '../../content/navigation';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { LogoMark } from '../../ui/Logo';
+import { Logo } from '../../ui/Logo';
 import { RegisterButton } from '../../ui/RegisterButton';
 import styles from './Header.module.css';
 import { MenuLinks } from './MenuLinks';
@@ -45,7 +45,7 @@ export function Header() {
     <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={styles.bar}>
         <a href={`#${sectionIds.home}`} className={styles.brand}>
-          <LogoMark size={34} />
+          <Logo size={34} />
           <span>{brand.name}</span>
         </a>
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { hero } from '../../content/hero';
+import { Picture } from '../../images/Picture';
 import { PlayIcon } from '../../ui/icons';
 import styles from './HeroVideo.module.css';
 
@@ -10,9 +11,16 @@ import styles from './HeroVideo.module.css';
  * builds toggle a <video controls> on click by themselves and others do not; a handler on the
  * video itself would toggle twice in the former and a bare video not at all in the latter.
  * While it is not playing, a play button sits over the poster.
+ *
+ * The poster is a responsive <picture> under the video (a `poster` attribute takes one URL, so a
+ * phone would get the desktop file): the page preloads the variant that fits the screen, and the
+ * video, with no frame and no poster yet, is transparent over it. After hydration the video's own
+ * `poster` is set to the file the picture chose (already in the cache), so the native element
+ * has its poster too.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const posterRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -22,6 +30,8 @@ export function HeroVideo() {
     const events = ['play', 'playing', 'pause', 'ended'] as const;
     for (const event of events) video.addEventListener(event, update);
     update();
+    const chosen = posterRef.current?.querySelector('img')?.currentSrc;
+    if (chosen) video.poster = chosen;
     return () => {
       for (const event of events) video.removeEventListener(event, update);
     };
@@ -40,13 +50,13 @@ export function HeroVideo() {
   const { video } = hero;
   return (
     <figure className={styles.frame}>
+      <div ref={posterRef} className={styles.poster}>
+        <Picture slot={video.posterSlot} alt="" className={styles.posterImage} eager />
+      </div>
       <video
         ref={videoRef}
         className={styles.video}
         src={video.src}
-        poster={video.poster.src}
-        width={video.poster.width}
-        height={video.poster.height}
         controls
         playsInline
         muted

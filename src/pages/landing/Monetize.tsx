@@ -1,5 +1,6 @@
 import { Carousel } from '../../carousel/Carousel';
 import { earningsSlides, monetize } from '../../content/earnings';
+import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { RegisterButton } from '../../ui/RegisterButton';
 import { Section } from '../../ui/Section';
@@ -7,16 +8,7 @@ import styles from './Monetize.module.css';
 
 export function Monetize() {
   const slides = earningsSlides.map((image) => (
-    <img
-      className={styles.slideImage}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-    />
+<Picture slot={image.slot} alt={image.alt} className={styles.slideImage} draggable={false} />
   ));
   return (
     <Section id={sectionIds.monetize} title={monetize.title} intro={monetize.intro} tone="tinted">

@@ -1,3 +1,4 @@
+import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { productLines, productsSection } from '../../content/products';
 import { RegisterButton } from '../../ui/RegisterButton';
@@ -10,15 +11,7 @@ export function Products() {
       <ul className={styles.grid}>
         {productLines.map((product) => (
           <li key={product.title} className={styles.card}>
-            <img
-              className={styles.image}
-              src={product.image.src}
-              alt={product.image.alt}
-              width={product.image.width}
-              height={product.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture slot={product.image.slot} alt={product.image.alt} className={styles.image} />
             <div className={styles.body}>
               <h3 className={styles.title}>{product.title}</h3>
               <p className={styles.description}>{product.description}</p>

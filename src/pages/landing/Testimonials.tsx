@@ -1,3 +1,4 @@
+import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { testimonials, testimonialsSection } from '../../content/testimonials';
 import { RegisterButton } from '../../ui/RegisterButton';
@@ -9,8 +10,8 @@ export function Testimonials() {
     <Section id={sectionIds.testimonials} title={testimonialsSection.title} intro={testimonialsSection.intro} tone="tinted">
       <ul className={styles.grid}>
         {testimonials.map((image) => (
-          <li key={image.src} className={styles.item}>
-            <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <li key={image.slot} className={styles.item}>
+            <Picture slot={image.slot} alt={image.alt} className={styles.image} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,206 @@
+// The image step as an operator meets it: `npm run build` in a temporary copy of the project,
+// with pictures replaced in static/images/. The copy starts from this checkout's variant cache,
+// so only the pictures a test changes are encoded (test fixtures are small).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { generateImages, imagePaths } from '../../src/build/images/generate';
+import { parseHtml } from '../support/built-html';
+import { copyProject, repoRoot as root } from '../support/project-copy';
+
+const images = suite('images: sources in static/images/ → variants in dist/');
+let copy = '';
+
+function build(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'build.ts'], {
+      cwd: copy,
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '' },
+    });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** Every file in the copy's dist/ with a hash of its bytes: to show a failed build left it alone. */
+async function distFingerprint(): Promise<string> {
+  const dist = join(copy, 'dist');
+  const entries = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const lines = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${path.slice(dist.length)} ${createHash('sha256').update(await readFile(path)).digest('hex')}`;
+    }),
+  );
+  return lines.sort().join('\n');
+}
+
+/** A JPEG in three vertical bands (red ¼, green ½, blue ¼): a centre crop to half the width keeps only green. */
+async function bandedJpeg(width: number, height: number): Promise<Buffer> {
+  const band = Math.round(width / 4);
+  const colour = (r: number, g: number, b: number, w: number) => sharp({ create: { width: w, height, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .composite([
+      { input: await colour(255, 0, 0, band), left: 0, top: 0 },
+      { input: await colour(0, 200, 0, width - 2 * band), left: band, top: 0 },
+      { input: await colour(0, 0, 255, band), left: width - band, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+images.before(async () => {
+  copy = await copyProject('image-build-', { ownImageCache: true });
+});
+
+images.after(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+images("the manifest lists pictures in the slot table's order, whatever order they finished in (the bundle's hash must not change between builds)", async () => {
+  const { manifest } = await generateImages(imagePaths(root));
+  assert.equal(Object.keys(manifest.pictures), [
+    'hero-poster', 'earnings-1', 'earnings-2', 'earnings-3', 'earnings-4', 'earnings-5',
+    'product-bem-estar', 'product-capilar', 'product-fragrancia', 'product-nutraceuticos',
+    'testimonial-1', 'testimonial-2', 'testimonial-3',
+  ]);
+});
+
+images('a 1600×1000 JPEG replaces testimonial-2: centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded', async () => {
+  await rm(join(copy, 'static', 'images', 'testimonial-2.webp'));
+  await writeFile(join(copy, 'static', 'images', 'testimonial-2.jpg'), await bandedJpeg(1600, 1000));
+  const result = await build();
+  assert.is(result.code, 0, result.output);
+  // 7 widths × 2 formats, and nothing else.
+  assert.match(result.output, /Pictures: encoded 14 files/);
+
+  const html = parseHtml(await readFile(join(copy, 'dist', 'index.html'), 'utf8'));
+  const picture = [...html.querySelectorAll('#depoimentos picture')][1]!;
+  const expectedWidths = [280, 336, 400, 480, 576, 688, 800];
+  for (const format of ['avif', 'webp']) {
+    const srcset = picture.querySelector(`source[type="image/${format}"]`)!.getAttribute('srcset')!;
+    const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+    assert.equal(candidates.map(([, descriptor]) => descriptor), expectedWidths.map((width) => `${width}w`));
+    for (const [url, descriptor] of candidates) {
+      assert.match(url!, new RegExp(`^/assets/testimonial-2-${descriptor!.slice(0, -1)}\\.[\\w-]{8}\\.${format}$`));
+      const meta = await sharp(join(copy, 'dist', url!)).metadata();
+      assert.equal([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height], [format, Number(descriptor!.slice(0, -1)), Math.round((Number(descriptor!.slice(0, -1)) * 5) / 4)]);
+    }
+  }
+  const image = picture.querySelector('img')!;
+  assert.equal([image.getAttribute('width'), image.getAttribute('height')], ['800', '1000']);
+  // Centre crop of red | green | blue bands: the picture is green from edge to edge.
+  const widest = picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')!.split(', ').pop()!.split(' ')[0]!;
+  const { data } = await sharp(join(copy, 'dist', widest)).extract({ left: 4, top: 500, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  assert.ok(data[1]! > 150 && data[0]! < 60 && data[2]! < 60, `left edge is ${[...data]}`);
+
+  const again = await build();
+  assert.is(again.code, 0);
+  assert.match(again.output, /Pictures: all \d+ files from the cache/, 'a rebuild encodes nothing');
+});
+
+images('a PNG logo replaces logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
+  const logoSvg = join(copy, 'static', 'images', 'logo.svg');
+  const saved = await readFile(logoSvg);
+  await rm(logoSvg);
+  // A wide logo (3:2): fitted inside the square, never cropped or stretched.
+  await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 20, g: 200, b: 120, alpha: 1 } } }).png().toFile(join(copy, 'static', 'images', 'logo.png'));
+  try {
+    const result = await build();
+    assert.is(result.code, 0, result.output);
+    for (const page of ['index.html', 'bio.html']) {
+      const html = parseHtml(await readFile(join(copy, 'dist', page), 'utf8'));
+      const logos = [...html.querySelectorAll('img')].filter((image) => image.getAttribute('src')!.startsWith('/assets/logo-'));
+      assert.ok(logos.length >= 1, page);
+      for (const logo of logos) {
+        assert.match(logo.getAttribute('srcset')!, /^\/assets\/logo-64\.[\w-]{8}\.webp 64w, \/assets\/logo-128\.[\w-]{8}\.webp 128w, \/assets\/logo-192\.[\w-]{8}\.webp 192w$/);
+        assert.ok(/^\d+px$/.test(logo.getAttribute('sizes')!));
+      }
+    }
+    for (const [file, size] of [['favicon-32.png', 32], ['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+      const meta = await sharp(join(copy, 'dist', file)).metadata();
+      assert.equal([meta.format, meta.width, meta.height], ['png', size, size], file);
+    }
+    // The 3:2 mark fitted in the square: transparent above and below it in the favicon.
+    const { data } = await sharp(join(copy, 'dist', 'favicon-32.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    assert.is(data[(1 * 32 + 16) * 4 + 3], 0, 'top row transparent');
+    assert.ok(data[(16 * 32 + 16) * 4 + 3]! > 200, 'middle opaque');
+    assert.match(await readFile(join(copy, 'dist', 'favicon.svg'), 'utf8'), /^<svg [^>]*><image [^>]*href="data:image\/png;base64,/);
+  } finally {
+    await rm(join(copy, 'static', 'images', 'logo.png'));
+    await writeFile(logoSvg, saved);
+  }
+});
+
+const badSources: Array<[name: string, arrange: () => Promise<void>, message: RegExp, restore: () => Promise<void>]> = [
+  [
+    'too small',
+    () => sharp({ create: { width: 400, height: 500, channels: 3, background: '#888' } }).png().toFile(join(copy, 'static', 'images', 'earnings-2.png')).then(() => rm(join(copy, 'static', 'images', 'earnings-2.webp'))),
+    /static\/images\/earnings-2\.png \(slot "earnings-2"\) is 400×500 px: too small\. .*needs at least 720×900 px/,
+    () => rm(join(copy, 'static', 'images', 'earnings-2.png')).then(() => cp(join(root, 'static', 'images', 'earnings-2.webp'), join(copy, 'static', 'images', 'earnings-2.webp'))),
+  ],
+  [
+    'not an image',
+    () => writeFile(join(copy, 'static', 'images', 'product-capilar.webp'), 'this is not a picture'),
+    /static\/images\/product-capilar\.webp \(slot "product-capilar"\) is not a readable image: expected JPEG, PNG, WebP or AVIF/,
+    () => cp(join(root, 'static', 'images', 'product-capilar.webp'), join(copy, 'static', 'images', 'product-capilar.webp')),
+  ],
+  [
+    'two sources for one slot',
+    () => cp(join(root, 'static', 'images', 'earnings-1.webp'), join(copy, 'static', 'images', 'earnings-1.png')),
+    /static\/images\/earnings-1\.png and static\/images\/earnings-1\.webp: two sources for slot "earnings-1"\. Keep one\./,
+    () => rm(join(copy, 'static', 'images', 'earnings-1.png')),
+  ],
+  [
+    'an unknown slot name',
+    () => cp(join(root, 'static', 'images', 'earnings-1.webp'), join(copy, 'static', 'images', 'earnings-6.webp')),
+    /static\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
+    () => rm(join(copy, 'static', 'images', 'earnings-6.webp')),
+  ],
+  [
+    'a raster logo too small for the 512 px icon',
+    () => sharp({ create: { width: 300, height: 300, channels: 4, background: '#0a0' } }).png().toFile(join(copy, 'static', 'images', 'logo.png')).then(() => rm(join(copy, 'static', 'images', 'logo.svg'))),
+    /static\/images\/logo\.png \(slot "logo"\) is 300×300 px: too small\. A raster logo needs at least 512 px on its longer side \(or use an SVG\)\./,
+    () => rm(join(copy, 'static', 'images', 'logo.png')).then(() => cp(join(root, 'static', 'images', 'logo.svg'), join(copy, 'static', 'images', 'logo.svg'))),
+  ],
+  [
+    'a missing slot',
+    () => rm(join(copy, 'static', 'images', 'og-image.jpg')),
+    /slot "og-image" has no source\. Add static\/images\/og-image as JPEG, PNG, WebP or AVIF/,
+    () => cp(join(root, 'static', 'images', 'og-image.jpg'), join(copy, 'static', 'images', 'og-image.jpg')),
+  ],
+  [
+    'a format the slot does not take',
+    () => cp(join(root, 'static', 'images', 'logo.svg'), join(copy, 'static', 'images', 'hero-poster.svg')).then(() => rm(join(copy, 'static', 'images', 'hero-poster.webp'))),
+    /static\/images\/hero-poster\.svg: slot "hero-poster" takes JPEG, PNG, WebP or AVIF .*not "\.svg"/,
+    () => rm(join(copy, 'static', 'images', 'hero-poster.svg')).then(() => cp(join(root, 'static', 'images', 'hero-poster.webp'), join(copy, 'static', 'images', 'hero-poster.webp'))),
+  ],
+];
+
+for (const [name, arrange, message, restore] of badSources) {
+  images(`${name}: the build stops with a message naming the file, the slot and what it expects; dist/ is left as it was`, async () => {
+    const before = await distFingerprint();
+    await arrange();
+    try {
+      const result = await build();
+      assert.is(result.code, 1, result.output);
+      assert.match(result.output, /Build stopped: /);
+      assert.match(result.output, message);
+      assert.is(await distFingerprint(), before, 'dist/ unchanged');
+    } finally {
+      await restore();
+    }
+  });
+}
+
+images.run();
