@@ -5,9 +5,10 @@
 //   2. our app code and the current route's page (only that page: /bio never evaluates the landing
 //      page's code),
 //   3. hydration, which React itself slices into short tasks.
-// Every chunk is already downloading meanwhile: the HTML lists them as modulepreload tags.
+// Right after the paint, every chunk the page needs starts downloading at once (boot/chunks.ts).
 import { routeFor } from './routes';
 import { afterFirstPaint, yieldToBrowser } from './boot/yield';
+import { preloadPageChunks } from './boot/chunks';
 import { lazyPages, loadRoute, prefetchOtherRoutes } from './boot/page-loaders';
 import './styles/global.css';
 
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to hydrate.');
   await afterFirstPaint();
+  preloadPageChunks();
   await yieldToBrowser();
   // The benchmark and the paint-order test read this mark: our evaluation starts here.
   performance.mark('evaluation-start');

@@ -1,6 +1,6 @@
 // The browser's page table. Each route is one chunk (src/boot/routes/), imported on first use and
-// kept; the build lists the current route's chunks as modulepreload tags in its HTML, so they
-// download with the document, and only the current route is evaluated before hydration.
+// kept; the build lists the current route's chunks in its HTML and the entry preloads them all
+// right after the first paint, and only the current route is evaluated before hydration.
 import type { RouteId } from '../content/pages';
 import type { PageComponent, PageTable } from '../pages/page-table';
 

@@ -41,12 +41,12 @@ const otherPagesExternal: esbuild.Plugin = {
   },
 };
 
-/** The JS a first visit loads: the entry script and the chunks it preloads. */
+/** The JS a first visit loads: the entry script and the chunks it preloads after the paint. */
 function firstLoadScripts(): string[] {
   const document = parse('index.html');
   return [
     ...[...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')!),
-    ...[...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!),
+    ...(document.querySelector('meta[name="module-chunks"]')?.getAttribute('content')?.split(' ') ?? []),
   ];
 }
 

@@ -1,6 +1,7 @@
 // The scripts each built page asks for (issue 9): one tiny entry script, and every chunk the route
-// evaluates as a modulepreload tag, so downloads start with the document while evaluation waits
-// for the first paint. Only the route's own page: /bio never downloads the landing page's code.
+// evaluates listed in <meta name="module-chunks">, which the entry preloads all at once after the
+// first paint (no script request before the paint, and no waterfall after it). Only the route's
+// own page: /bio never downloads the landing page's code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -16,7 +17,10 @@ function scriptsOf(file: string): { entry: string; preloaded: string[] } {
   const document = parseBuilt(file);
   const entries = [...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')!);
   assert.is(entries.length, 1, `${file}: one module script`);
-  const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')!);
+  assert.is(document.querySelectorAll('link[rel="modulepreload"]').length, 0, `${file}: no script request before the first paint`);
+  const list = document.querySelectorAll('meta[name="module-chunks"]');
+  assert.is(list.length, 1, `${file}: one list of chunks`);
+  const preloaded = list[0]!.getAttribute('content')!.split(' ');
   return { entry: entries[0]!, preloaded };
 }
 
