@@ -119,4 +119,26 @@ mainThread('a tap on an internal link before hydration still navigates (the brow
   await close();
 });
 
+for (const path of ['/', '/bio']) {
+  mainThread(`${path}: every chunk the page lists is fetched, and React's download starts only after the first paint`, async (context) => {
+    const { page, close } = await openPage(context, phone);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(context.server.url + path);
+    await waitForHydration(page);
+    const seen = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      listed: document.querySelector('meta[name="module-chunks"]')?.getAttribute('content')?.split(' ') ?? [],
+      fetched: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    assert.ok(seen.fcp !== null, 'a first contentful paint was recorded');
+    assert.ok(seen.listed.length >= 2, `${seen.listed.length} chunks listed`);
+    for (const chunk of seen.listed) assert.ok(seen.fetched.some((entry) => entry.path === chunk), `${chunk} was fetched`);
+    // The first listed chunk is React (test/server/module-preloads.test.ts): the largest download.
+    const react = seen.fetched.find((entry) => entry.path === seen.listed[0]);
+    assert.ok(react!.start > seen.fcp!, `React requested at ${react!.start} ms, first paint at ${seen.fcp} ms`);
+    await close();
+  });
+}
+
 mainThread.run();
