@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import type { SiteConfig } from './config/links';
 import { pageMeta } from './content/pages';
@@ -9,16 +9,14 @@ import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 import { routeFor } from './routes';
 import { SkipLink } from './ui/SkipLink';
 
-/** Scrolls after a navigation once the new page is on screen (it may have had to load first). */
+/** Scrolls after a navigation once the new page is on screen. */
 function ScrollOnNavigation({ location }: { location: string }) {
   useEffect(applyPendingScroll, [location]);
   return null;
 }
 
 function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
-  const found = pages(routeFor(path));
-  // A page not loaded yet (a move to another route) suspends until its chunk has arrived.
-  const Page = found instanceof Promise ? use(found) : found;
+  const Page = pages(routeFor(path));
   return (
     <>
       <Page path={path} />
@@ -27,7 +25,7 @@ function RoutePage({ pages, path, location }: { pages: PageTable; path: string; 
   );
 }
 
-function CurrentPage({ pages, pageSuspense }: { pages: PageTable; pageSuspense: boolean }) {
+function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
   const route = routeFor(path);
@@ -40,13 +38,7 @@ function CurrentPage({ pages, pageSuspense }: { pages: PageTable; pageSuspense: 
     <>
       <SkipLink />
       <RouteErrorBoundary key={path}>
-        {pageSuspense ? (
-          <Suspense fallback={null}>
-            <RoutePage pages={pages} path={path} location={location} />
-          </Suspense>
-        ) : (
-          <RoutePage pages={pages} path={path} location={location} />
-        )}
+        <RoutePage pages={pages} path={path} location={location} />
       </RouteErrorBoundary>
     </>
   );
@@ -54,15 +46,10 @@ function CurrentPage({ pages, pageSuspense }: { pages: PageTable; pageSuspense: 
 
 export interface AppProps {
   config: SiteConfig;
-  /** Each route's page: all at hand (prerender, tests) or loaded on demand (browser). */
+  /** Each route's page. */
   pages: PageTable;
   /** The path being prerendered at build time; absent in the browser. */
   prerenderPath?: string;
-  /**
-   * The page sits in a Suspense boundary, for routes whose code is still loading (default). The
-   * prerender turns it off only to surface a page's error: renderToString would client-render it.
-   */
-  pageSuspense?: boolean;
   /** Called once after hydration: marks the page as interactive (tests and the benchmark wait for it). */
   onHydrated?: () => void;
 }
@@ -72,12 +59,12 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function App({ config, pages, prerenderPath, pageSuspense = true, onHydrated }: AppProps) {
+export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
   return (
     <SiteConfigProvider config={config}>
       <HydrationMark onHydrated={onHydrated} />
       <LocationProvider prerenderPath={prerenderPath}>
-        <CurrentPage pages={pages} pageSuspense={pageSuspense} />
+        <CurrentPage pages={pages} />
       </LocationProvider>
     </SiteConfigProvider>
   );

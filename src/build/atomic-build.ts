@@ -14,7 +14,7 @@ import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from './images/generate';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
-import { browserBuildOptions, measureDist, serverBuildOptions, writeExports, writeSite, type BuildPaths } from './site-build';
+import { buildBrowserCode, measureDist, serverBuildOptions, writeExports, writeSite, type BuildPaths } from './site-build';
 import { sizeTable } from './sizes';
 
 export interface AtomicBuildOptions {
@@ -42,8 +42,8 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
     await rm(paths.scratchDir, { recursive: true, force: true });
-    const { metafile } = await esbuild.build(browserBuildOptions(target, options.config, () => images.manifest));
-    const rules = await writeSite(target, metafile!, images, { ...options, builtAt });
+    const browser = await buildBrowserCode(target, options.config, () => images.manifest);
+    const rules = await writeSite(target, browser, images, { ...options, builtAt });
     await esbuild.build(serverBuildOptions(target));
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);

@@ -13,7 +13,7 @@ import { createLogger } from '../server/log';
 import { loadSite } from '../server/site-files';
 import { generateImages, imagePaths, type GeneratedImages } from './images/generate';
 import { contentTypeOf } from './header-rules';
-import { browserBuildOptions, writeSite, type BuildPaths } from './site-build';
+import { appBuildOptions, buildReact, writeSite, type BuildPaths } from './site-build';
 
 const eventsPath = '/__dev/events';
 const reloadScriptPath = '/__dev/reload.js';
@@ -49,6 +49,8 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     process.exit(1);
   }
 
+  // React's script is built once: only the app is rebuilt on a change.
+  const react = await buildReact(paths);
   const afterEachBuild: esbuild.Plugin = {
     name: 'dev-write-site',
     setup(build) {
@@ -56,7 +58,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
         if (result.errors.length > 0 || !result.metafile) return; // esbuild has printed them
         const started = performance.now();
         try {
-          await writeSite(paths, result.metafile, images, { ...options, extraScripts: [reloadScriptPath], precompress: false, includeImages: false });
+          await writeSite(paths, { metafile: result.metafile, react }, images, { ...options, extraScripts: [reloadScriptPath], precompress: false, includeImages: false });
           handle = createHandler(loadSite(paths.distDir), log);
           console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
           for (const client of clients) client.write('data: reload\n\n');
@@ -67,7 +69,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     },
   };
 
-  const buildOptions = browserBuildOptions(paths, options.config, () => images.manifest);
+  const buildOptions = appBuildOptions(paths, options.config, () => images.manifest, react);
   const context = await esbuild.context({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), afterEachBuild] });
   // esbuild's own watch mode polls and can take a second or two to notice a save; file system
   // events (inotify on Linux) arrive at once. Saves during a rebuild fold into one more rebuild.

@@ -1,18 +1,16 @@
-// Which JavaScript each page's HTML asks for up front. The entry (src/main.tsx) is tiny and
-// imports everything else with import(), so that evaluation can wait for the first paint; the
-// downloads must not wait, so every chunk a route will evaluate is listed as a modulepreload tag.
-// The other routes' pages are left out: /bio does not download the landing page's code.
+// Which JavaScript each page's HTML asks for. Three scripts, the same on every route:
+//   - the entry (src/main.tsx), tiny, the only <script> tag: it waits for the first paint;
+//   - React (src/build/react-bundle.ts), evaluated in a task of its own;
+//   - the app (src/boot/app.tsx): every page and the hydration code, one file.
+// The last two are listed in <meta name="module-chunks"> and fetched together right after the
+// first paint (src/boot/chunks.ts), React first: it is the longest download.
 import type * as esbuild from 'esbuild';
-import type { RouteId } from '../content/pages';
-
-/** Each route's chunk, as src/boot/page-loaders.ts imports it. */
-export const pageModules: Record<RouteId, string> = {
-  landing: 'src/boot/routes/landing.ts',
-  bio: 'src/boot/routes/bio.ts',
-  'not-found': 'src/boot/routes/not-found.ts',
-};
+import { basename } from 'node:path';
+import type { ReactBundle } from './react-bundle';
 
 export const browserEntry = 'src/main.tsx';
+/** The app's chunk: the entry imports it with import() once React has been evaluated. */
+export const appModule = 'src/boot/app.tsx';
 
 function outputOf(metafile: esbuild.Metafile, entryPoint: string): string | undefined {
   return Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entryPoint);
@@ -21,48 +19,32 @@ function outputOf(metafile: esbuild.Metafile, entryPoint: string): string | unde
 export interface BrowserOutputs {
   entry: string;
   stylesheet: string;
-  /** Every script the browser may load, on any route. */
+  /** Every script the browser may load (files in the scratch folder). */
   scripts: string[];
-  /** Per route: the chunks to preload, largest first (React: the longest download, evaluated first). */
-  preloads: Record<RouteId, string[]>;
+  /** The chunks every page fetches after the first paint, React first. */
+  preloads: string[];
 }
 
-export function browserOutputs(metafile: esbuild.Metafile): BrowserOutputs {
+export function browserOutputs(metafile: esbuild.Metafile, react: ReactBundle): BrowserOutputs {
   const outputs = metafile.outputs;
   const entry = outputOf(metafile, browserEntry);
   if (!entry) throw new Error(`esbuild produced no output for ${browserEntry}`);
   const stylesheet = outputs[entry]!.cssBundle;
   if (!stylesheet) throw new Error(`esbuild produced no CSS for ${browserEntry}`);
-  const pageOutputs = new Map<string, RouteId>();
-  for (const [route, source] of Object.entries(pageModules) as Array<[RouteId, string]>) {
-    const output = outputOf(metafile, source);
-    // A page imported statically somewhere would be in every route's bundle: the split is lost.
-    if (!output) throw new Error(`${source} is not a chunk of its own: import it only through src/boot/page-loaders.ts`);
-    pageOutputs.set(output, route);
+  const app = outputOf(metafile, appModule);
+  if (!app) throw new Error(`${appModule} is not a chunk of its own: import it only with import() from ${browserEntry}`);
+  const scripts = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  // Any other chunk would be one more request before hydration: esbuild makes one when a module
+  // is imported both by the entry and by the app. The entry must stay self-contained.
+  const extra = scripts.filter((file) => file !== entry && file !== app);
+  if (extra.length > 0) {
+    const modules = extra.flatMap((file) => Object.keys(outputs[file]!.inputs));
+    throw new Error(
+      `The browser build made ${extra.length} chunk(s) besides the entry and the app (${modules.join(', ') || "esbuild's own helpers, for syntax lowered for the target browsers"}): ` +
+        `${browserEntry} must not import what the app imports.`,
+    );
   }
-
-  const reachable = (route: RouteId | null): string[] => {
-    const seen = new Set([entry]);
-    const queue = [entry];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      for (const imported of outputs[next]!.imports) {
-        if (imported.external || !imported.path.endsWith('.js') || seen.has(imported.path)) continue;
-        const pageRoute = pageOutputs.get(imported.path);
-        if (route !== null && pageRoute !== undefined && pageRoute !== route) continue;
-        seen.add(imported.path);
-        queue.push(imported.path);
-      }
-    }
-    return [...seen];
-  };
-  const preloadsOf = (route: RouteId) =>
-    reachable(route)
-      .filter((file) => file !== entry)
-      .sort((a, b) => outputs[b]!.bytes - outputs[a]!.bytes);
-  return {
-    entry,
-    stylesheet,
-    scripts: reachable(null),
-    preloads: { landing: preloadsOf('landing'), bio: preloadsOf('bio'), 'not-found': preloadsOf('not-found') },
-  };
+  const reactImports = outputs[entry]!.imports.filter((record) => record.external && basename(record.path) === basename(react.file));
+  if (reactImports.length === 0) throw new Error(`${browserEntry} does not import React (${react.href}) before the app.`);
+  return { entry, stylesheet, scripts: [entry, app, react.file], preloads: [react.file, app] };
 }

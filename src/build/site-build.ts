@@ -13,6 +13,7 @@ import { renderDocument } from '../document';
 import type { ImageManifest } from '../images/manifest';
 import type { GeneratedImages } from './images/generate';
 import { imageManifestPlugin } from './images/manifest-module';
+import { siteConfigPlugin } from './site-config-module';
 import { cacheControlOf, compressibleExtensions, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
 import { precompress, type Precompressed } from './precompress';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
@@ -21,7 +22,7 @@ import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
 import { measure, type SizeRow } from './sizes';
 import { assetHistoryFile } from './asset-retention';
 import { browserEntry, browserOutputs } from './module-preloads';
-import { routeFor } from '../routes';
+import { reactBundleOf, reactBundleOptions, reactExternalPlugin, type ReactBundle } from './react-bundle';
 
 export interface BuildPaths {
   root: string;
@@ -64,33 +65,39 @@ export interface BuildInfo {
   notFoundPage: string;
 }
 
-/**
- * The browser build, with code splitting (see module-preloads.ts for the chunks a page loads).
- * The prerender is a pass of its own (prerenderBuildOptions): sharing this one would cut the
- * browser code into many more, smaller chunks, one request each.
- */
-export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
+/** What every browser bundle shares (the site's two passes, the prerender pass, the React floor). */
+export function browserBaseOptions(paths: BuildPaths): esbuild.BuildOptions {
   return {
-    entryPoints: { main: browserEntry },
     absWorkingDir: paths.root,
     outdir: paths.scratchDir,
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome92', 'safari15', 'firefox91'],
+    // Browsers, not an ES year: all of these run class fields natively, and lowering them would
+    // need one of esbuild's helpers, which lands in a chunk of its own (module-preloads.ts).
+    target: ['chrome92', 'safari15', 'firefox91'],
     minify: true,
     jsx: 'automatic',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    plugins: [imageManifestPlugin(imageManifest)],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __SITE_CONFIG__: JSON.stringify(config),
-    },
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+  };
+}
+
+/**
+ * The site's entry and its app chunk, React included (the prerender pass and the React floor use
+ * this). The browser gets them through appBuildOptions, with React in a script of its own.
+ */
+export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
+  return {
+    ...browserBaseOptions(paths),
+    entryPoints: { main: browserEntry },
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    // The only chunk is the app (src/boot/app.tsx): module-preloads.ts refuses any other.
+    chunkNames: 'app-[hash]',
+    plugins: [imageManifestPlugin(imageManifest), siteConfigPlugin(config)],
   };
 }
 
@@ -106,6 +113,25 @@ export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, ima
     entryPoints: { main: browserEntry, prerender: 'src/prerender.tsx' },
     outdir: join(paths.scratchDir, 'prerender'),
   };
+}
+
+/** The app's build: the entry and the app chunk, with React imported from its own script. */
+export function appBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest, react: ReactBundle): esbuild.BuildOptions {
+  const options = browserBuildOptions(paths, config, imageManifest);
+  return { ...options, plugins: [...(options.plugins ?? []), reactExternalPlugin(react)] };
+}
+
+/** The React script (its own pass: see react-bundle.ts). Built once per build, and once per dev session. */
+export async function buildReact(paths: BuildPaths): Promise<ReactBundle> {
+  const { metafile } = await esbuild.build(reactBundleOptions(paths, browserBaseOptions(paths)));
+  return reactBundleOf(paths, metafile!);
+}
+
+/** Both passes of the browser build: what writeSite needs. */
+export async function buildBrowserCode(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): Promise<{ metafile: esbuild.Metafile; react: ReactBundle }> {
+  const react = await buildReact(paths);
+  const { metafile } = await esbuild.build(appBuildOptions(paths, config, imageManifest, react));
+  return { metafile: metafile!, react };
 }
 
 function outputFor(metafile: esbuild.Metafile, entryPoint: string): string {
@@ -138,9 +164,9 @@ export interface WriteSiteOptions {
 }
 
 /** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
-export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
+export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.Metafile; react: ReactBundle }, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
   const { root, scratchDir, distDir, assetsDir } = paths;
-  const client = browserOutputs(metafile);
+  const client = browserOutputs(browser.metafile, browser.react);
   const prerender = await esbuild.build(prerenderBuildOptions(paths, options.config, () => images.manifest));
   const prerenderOutput = outputFor(prerender.metafile!, 'src/prerender.tsx');
   const pairedCss = prerender.metafile!.outputs[outputFor(prerender.metafile!, browserEntry)]!.cssBundle;
@@ -181,7 +207,7 @@ export async function writeSite(paths: BuildPaths, metafile: esbuild.Metafile, i
       inlineCss: css,
       preloadImages: page.preloadImages,
       scriptHref: publicHref(client.entry),
-      modulePreloadHrefs: client.preloads[routeFor(path)].map(publicHref),
+      modulePreloadHrefs: client.preloads.map(publicHref),
       extraScripts: options.extraScripts ?? [],
       seoHtml,
     });

@@ -1,4 +1,5 @@
-// Every page, imported up front: for the prerender and the tests, which render any route at once.
+// Every page, imported up front: the browser's app chunk (src/boot/app.tsx), the prerender and the
+// tests all render any route at once.
 import type { RouteId } from '../content/pages';
 import { BioPage } from './bio/BioPage';
 import { LandingPage } from './landing/LandingPage';

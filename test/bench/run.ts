@@ -15,6 +15,7 @@
 // Environment:
 //   BENCH_ONLY=pages  page loads only (our routes and the React floor, one build first): a quick run
 //                  for main-thread work; prints the page and main-thread sections, writes nothing.
+//   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
 //   BENCH_LOADS    cold loads per route and profile (default 5).
 //   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
 //                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
@@ -25,7 +26,7 @@ import { cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { launchChromium } from '../support/chromium';
-import { accessLogProblems, measureAccessLogCost } from './access-log-cost';
+import { accessLogProblems, accessLogSection, measureAccessLogCost } from './access-log-cost';
 import { packageCounts, timeBuild, type BuildRun } from './build-and-deps';
 import { readHeaderRules, routeBytes } from './bytes';
 import { imageFileSizes, summariseDelivery } from './image-waste';
@@ -58,6 +59,7 @@ const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const accessLogOnly = process.env.BENCH_ONLY === 'access-log';
 const profiles = [mobileProfile, phoneOnWifiProfile, desktopProfile];
 /** The React floor's samples carry this in place of a route. */
 const floorRoute = 'React floor';
@@ -316,8 +318,31 @@ async function mainPagesOnly(): Promise<number> {
   return results.problems.length > 0 ? 1 : 0;
 }
 
+/** BENCH_ONLY=access-log: section 6 alone, on the dist/ already built. */
+async function accessLogCostOnly(): Promise<number> {
+  const cost = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild()));
+  console.log(accessLogSection(cost, (text) => `\n${text}\n${'='.repeat(text.length)}`).join('\n'));
+  const problems = accessLogProblems(cost);
+  for (const problem of problems) console.error(problem);
+  return problems.length > 0 ? 1 : 0;
+}
+
+function accessLogCostOptions(targets: NamedTarget[]) {
+  return {
+    root,
+    serverScript: join(distDir, 'server.mjs'),
+    target: targets.find((target) => target.path === '/')!,
+    connections,
+    durationMs: accessLogSeconds * 1000,
+    warmupMs: serverWarmupSeconds * 1000,
+    rounds: accessLogRounds,
+    progress,
+  };
+}
+
 async function main(): Promise<number> {
   if (pagesOnly) return mainPagesOnly();
+  if (accessLogOnly) return accessLogCostOnly();
   const started = performance.now();
   const loadAverageAtStart = loadavg();
   const build = await measureBuild();
@@ -328,16 +353,7 @@ async function main(): Promise<number> {
   for (const route of routes) bytes.push(await routeBytes(distDir, rules, route, samples));
   const server = await measureServer();
   const deploy = await measureDeploy(progress);
-  const accessLog = await measureAccessLogCost({
-    root,
-    serverScript: join(distDir, 'server.mjs'),
-    target: (await serverTargetsFromBuild()).find((target) => target.path === '/')!,
-    connections,
-    durationMs: accessLogSeconds * 1000,
-    warmupMs: serverWarmupSeconds * 1000,
-    rounds: accessLogRounds,
-    progress,
-  });
+  const accessLog = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild()));
 
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),

@@ -1,7 +1,7 @@
-// The scripts each built page asks for (issue 9): one tiny entry script, and every chunk the route
-// evaluates listed in <meta name="module-chunks">, which the entry preloads all at once after the
-// first paint (no script request before the paint, and no waterfall after it). Only the route's
-// own page: /bio never downloads the landing page's code.
+// The scripts each built page asks for (issues 8 and 9): one tiny entry script, and two chunks
+// listed in <meta name="module-chunks">, which the entry preloads together after the first paint
+// (no script request before the paint, no waterfall after it): React, and the app with every
+// page. Three scripts in all, the same on every route: on a phone each request costs a round trip.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -24,13 +24,13 @@ function scriptsOf(file: string): { entry: string; preloaded: string[] } {
   return { entry: entries[0]!, preloaded };
 }
 
-/** Chunks a built module imports: statically (`from"./x.js"`) and with import("./x.js"). */
+/** Scripts a built module imports: statically (`from"./x.js"`, `from"/assets/x.js"`) and with import(). */
 function importsOf(href: string): { static: string[]; dynamic: string[] } {
   const code = readAsset(href);
-  const toHref = (name: string) => `/assets/${name.replace(/^\.\//, '')}`;
+  const toHref = (name: string) => (name.startsWith('/') ? name : `/assets/${name.replace(/^\.\//, '')}`);
   return {
-    static: [...code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map((match) => toHref(match[1]!)),
-    dynamic: [...code.matchAll(/import\("(\.\/[^"]+\.js)"\)/g)].map((match) => toHref(match[1]!)),
+    static: [...new Set([...code.matchAll(/(?:from|import)\s*"((?:\.|\/assets)\/[^"]+\.js)"/g)].map((match) => toHref(match[1]!)))],
+    dynamic: [...code.matchAll(/import\("((?:\.|\/assets)\/[^"]+\.js)"\)/g)].map((match) => toHref(match[1]!)),
   };
 }
 
@@ -41,36 +41,45 @@ const pages = [
   { file: '404.html', own: 'Oops! Page not found' },
 ];
 
-for (const { file, own } of pages) {
-  preloads(`${file}: the entry script is small; every chunk it needs is preloaded, React's first`, () => {
+const isReact = (code: string) => code.includes('react.dev/errors');
+
+for (const { file } of pages) {
+  preloads(`${file}: a small entry and two preloaded chunks, React first; nothing else is imported`, () => {
     const { entry, preloaded } = scriptsOf(file);
-    assert.ok(readAsset(entry).length < 4_000, `entry is ${readAsset(entry).length} B`);
-    assert.ok(preloaded.length >= 2 && preloaded.length <= 12, `${preloaded.length} preloads`);
-    // No waterfall: whatever a listed script imports statically is listed too.
+    assert.ok(readAsset(entry).length < 2_000, `entry is ${readAsset(entry).length} B`);
+    assert.is(preloaded.length, 2, `${preloaded.join(' ')}`);
+    assert.ok(isReact(readAsset(preloaded[0]!)), 'the first preload is React');
+    assert.not.ok(isReact(readAsset(preloaded[1]!)), 'the second is not React');
+    // No waterfall and no third chunk: whatever any of the three imports is one of the three.
     const listed = new Set([entry, ...preloaded]);
     for (const href of listed) {
-      for (const imported of importsOf(href).static) assert.ok(listed.has(imported), `${href} imports ${imported}, not preloaded`);
-    }
-    assert.match(readAsset(preloaded[0]!), 'react.dev/errors', 'the first preload is React');
-  });
-
-  preloads(`${file}: preloads its own page's code and no other page's`, () => {
-    const { entry, preloaded } = scriptsOf(file);
-    const code = [entry, ...preloaded].map(readAsset).join('\n');
-    assert.ok(code.includes(own), `${own} is in the preloaded code`);
-    for (const other of pages.filter((page) => page.own !== own)) {
-      assert.not.ok(code.includes(other.own), `${file} preloads code of ${other.file}`);
+      const { static: staticImports, dynamic } = importsOf(href);
+      for (const imported of [...staticImports, ...dynamic]) assert.ok(listed.has(imported), `${href} imports ${imported}, not preloaded`);
     }
   });
 }
 
-preloads("the entry loads each route's code with import(), never statically: it waits for the first paint", () => {
-  const { entry } = scriptsOf('index.html');
+preloads('every page lists the same two chunks', () => {
+  const lists = pages.map(({ file }) => scriptsOf(file).preloaded.join(' '));
+  assert.equal(new Set(lists).size, 1, lists.join(' | '));
+});
+
+preloads("React's script holds React only; the app holds every page's code", () => {
+  const [react, app] = scriptsOf('index.html').preloaded.map(readAsset);
+  for (const { own } of pages) {
+    assert.not.ok(react!.includes(own), `${own} is in the React script`);
+    assert.ok(app!.includes(own), `${own} is in the app`);
+  }
+});
+
+preloads('the entry imports React and then the app with import(), never statically: it waits for the first paint', () => {
+  const { entry, preloaded } = scriptsOf('index.html');
   const { static: staticImports, dynamic } = importsOf(entry);
-  assert.ok(dynamic.length >= 4, 'React and the three routes, each with import()');
-  const staticCode = staticImports.map(readAsset).join('\n');
-  for (const { own } of pages) assert.not.ok(staticCode.includes(own), `${own} is imported statically`);
-  assert.not.match(staticCode, 'react.dev/errors', 'React is imported statically');
+  assert.equal(staticImports, [], 'no static import');
+  assert.equal(dynamic, preloaded, 'React first, then the app');
+  const entryCode = readAsset(entry);
+  for (const { own } of pages) assert.not.ok(entryCode.includes(own), `${own} is in the entry`);
+  assert.not.ok(isReact(entryCode), 'React is in the entry');
 });
 
 preloads.run();
