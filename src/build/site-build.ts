@@ -161,15 +161,23 @@ export interface WriteSiteOptions {
   precompress?: boolean;
   /** Put the generated pictures in dist/ (production). The dev server answers them from the cache. */
   includeImages?: boolean;
+  /**
+   * Runs the prerender pass (prerenderBuildOptions) and returns its metafile. A fresh esbuild build
+   * by default; the dev server runs it incrementally, beside the app's pass (about 140 ms less per
+   * save, most of a rebuild).
+   */
+  buildPrerender?: () => Promise<esbuild.Metafile>;
 }
 
 /** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
 export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.Metafile; react: ReactBundle }, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
   const { root, scratchDir, distDir, assetsDir } = paths;
   const client = browserOutputs(browser.metafile, browser.react);
-  const prerender = await esbuild.build(prerenderBuildOptions(paths, options.config, () => images.manifest));
-  const prerenderOutput = outputFor(prerender.metafile!, 'src/prerender.tsx');
-  const pairedCss = prerender.metafile!.outputs[outputFor(prerender.metafile!, browserEntry)]!.cssBundle;
+  const prerender = options.buildPrerender
+    ? await options.buildPrerender()
+    : (await esbuild.build(prerenderBuildOptions(paths, options.config, () => images.manifest))).metafile!;
+  const prerenderOutput = outputFor(prerender, 'src/prerender.tsx');
+  const pairedCss = prerender.outputs[outputFor(prerender, browserEntry)]!.cssBundle;
   const [browserCss, renderedCss] = await Promise.all([client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')));
   if (!pairedCss || browserCss !== renderedCss) {
     throw new Error('The prerender pass and the browser build disagree on the CSS, and so on class names: the prerendered HTML would not match the browser code.');
