@@ -47,6 +47,16 @@ test('local time: day/Mon/year:HH:MM:SS and the zone offset, zero-padded', () =>
   assert.is(formatLocalTime(new Date('2026-01-01T02:59:59Z')), '31/Dec/2025:23:59:59 -0300');
 });
 
+test('the time of consecutive lines: the same second written once, each new second (or an earlier one) anew', () => {
+  // formatCombined remembers the last second's text: a stale text would show here.
+  const timeOf = (iso: string) => parseCombined(formatCombined(entry({ time: new Date(iso) })))!.time;
+  assert.is(timeOf('2026-11-22T11:41:44.001Z'), '22/Nov/2026:08:41:44 -0300');
+  assert.is(timeOf('2026-11-22T11:41:44.999Z'), '22/Nov/2026:08:41:44 -0300');
+  assert.is(timeOf('2026-11-22T11:41:45.000Z'), '22/Nov/2026:08:41:45 -0300');
+  assert.is(timeOf('2026-11-22T11:41:44.500Z'), '22/Nov/2026:08:41:44 -0300');
+  assert.is(timeOf('2027-11-22T11:41:44.500Z'), '22/Nov/2027:08:41:44 -0300');
+});
+
 const escapes: Array<[name: string, raw: string, written: string]> = [
   ['double quote', 'a"b', 'a\\x22b'],
   ['backslash', 'a\\b', 'a\\x5Cb'],
@@ -123,6 +133,17 @@ test('client address: the TCP peer, shortened by default and whole with ACCESS_L
   assert.is(clientAddress('198.51.100.23', undefined, { fullIp: true, trustedProxies: none }), '198.51.100.23');
   assert.is(clientAddress('::ffff:198.51.100.23', undefined, { fullIp: true, trustedProxies: none }), '198.51.100.23');
   assert.is(clientAddress(undefined, undefined, { fullIp: true, trustedProxies: none }), '-');
+});
+
+test('client address: the same peer again gives the same answer, whichever setting asked before', () => {
+  // Peers are remembered (per setting): a shared memory would leak a whole address into a short one.
+  for (let round = 0; round < 2; round++) {
+    assert.is(clientAddress('192.0.2.77', undefined, { fullIp: true, trustedProxies: none }), '192.0.2.77');
+    assert.is(clientAddress('192.0.2.77', undefined, { fullIp: false, trustedProxies: none }), '192.0.2.0');
+    assert.is(clientAddress('2001:db8:aa:bb::1', undefined, { fullIp: false, trustedProxies: none }), '2001:db8:aa::');
+    assert.is(clientAddress('127.0.0.1', undefined, { fullIp: true, trustedProxies: proxy }), '127.0.0.1');
+    assert.is(clientAddress('127.0.0.1', '203.0.113.9', { fullIp: true, trustedProxies: proxy }), '203.0.113.9');
+  }
 });
 
 test('client address: X-Forwarded-For is ignored unless the peer is a trusted proxy (TRUST_PROXY)', () => {

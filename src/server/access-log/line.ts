@@ -72,6 +72,21 @@ export function formatLocalTime(time: Date): string {
   return `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
 }
 
+/**
+ * formatLocalTime for log lines, remembered for the current second: a busy server writes thousands
+ * of lines a second with the same time (nginx caches its time string the same way).
+ */
+let cachedSecond = Number.NaN;
+let cachedTime = '';
+function localTimeOf(time: Date): string {
+  const second = Math.floor(time.getTime() / 1000);
+  if (second !== cachedSecond) {
+    cachedTime = formatLocalTime(time);
+    cachedSecond = second;
+  }
+  return cachedTime;
+}
+
 export function formatCombined(entry: AccessEntry | RefusedEntry): string {
   // Method and protocol stay whole around a capped URL, so analysers still split the request line.
   const request =
@@ -79,7 +94,7 @@ export function formatCombined(entry: AccessEntry | RefusedEntry): string {
       ? escapeField(entry.requestLine, fieldCaps.url)
       : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} HTTP/${escapeField(entry.httpVersion, 8)}`;
   return (
-    `${entry.client} - - [${formatLocalTime(entry.time)}] "${request}" ${entry.status} ${entry.bodyBytes} ` +
+    `${entry.client} - - [${localTimeOf(entry.time)}] "${request}" ${entry.status} ${entry.bodyBytes} ` +
     `"${escapeField(entry.referrer, fieldCaps.referrer)}" "${escapeField(entry.userAgent, fieldCaps.userAgent)}"`
   );
 }
@@ -107,6 +122,7 @@ function forwardedAddress(entry: string): string | null {
  * shortened for privacy unless `fullIp`. "-" when the socket has no address (a Unix socket).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
+  if (peer !== undefined && (forwardedFor === undefined || options.trustedProxies.size === 0)) return peerClient(peer, options.fullIp);
   if (peer === undefined) return '-';
   let client = canonicalAddress(peer) ?? peer;
   if (forwardedFor !== undefined && options.trustedProxies.has(client)) {
@@ -119,4 +135,23 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
     }
   }
   return options.fullIp ? client : anonymiseAddress(client);
+}
+
+/**
+ * The client for a request whose X-Forwarded-For does not count: it depends on the peer alone, so
+ * it is remembered (keep-alive connections and returning visitors repeat their address; parsing
+ * it was the largest piece of the log's own work). Bounded: emptied when it reaches its size.
+ */
+const peerClients = [new Map<string, string>(), new Map<string, string>()] as const;
+const peerClientsMax = 4096;
+function peerClient(peer: string, fullIp: boolean): string {
+  const cache = peerClients[fullIp ? 1 : 0];
+  let client = cache.get(peer);
+  if (client === undefined) {
+    const canonical = canonicalAddress(peer) ?? peer;
+    client = fullIp ? canonical : anonymiseAddress(canonical);
+    if (cache.size >= peerClientsMax) cache.clear();
+    cache.set(peer, client);
+  }
+  return client;
 }

@@ -43,7 +43,8 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
       return end.call(this, chunk, encoding, callback);
     };
 
-    res.once('close', () => {
+    // 'close' comes once per response (finished or abandoned): `on` spares the wrapper `once` makes.
+    res.on('close', () => {
       const forwardedFor = req.headers['x-forwarded-for'];
       writeLine(
         formatCombined({

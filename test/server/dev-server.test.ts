@@ -1,0 +1,195 @@
+// npm run dev as a developer meets it: `build.ts --watch` runs as a real process in a scratch copy
+// of the project (with its own picture cache, so the dev build never writes into the repo's
+// node_modules/.cache), and the tests save src/content/hero.ts in the copy as an editor would.
+// The tests share one dev server and run in order: each save starts from the page the last left.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { request, type ClientRequest } from 'node:http';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseHtml } from '../support/built-html';
+import { freePort } from '../support/free-port';
+import { copyProject, removeCopy } from '../support/project-copy';
+
+const dev = suite('npm run dev: the dev server, its rebuilds and live reload');
+
+// The badge as src/content/hero.ts has it, then the two texts the tests save in its place.
+const originalBadge = 'Representantes oficiais Ozonteck';
+const savedBadge = 'Revenda oficial: salvo no editor';
+const restoredBadge = 'Revenda oficial: salvo de novo';
+
+let copy = '';
+let child: ChildProcessWithoutNullStreams | null = null;
+let exited: Promise<unknown> = Promise.resolve();
+let output = '';
+let base = '';
+let heroFile = '';
+let heroSource = '';
+const streams = new Set<ClientRequest>();
+
+const running = () => child !== null && child.exitCode === null && child.signalCode === null;
+
+/** Polls `condition` every 20 ms; fails with the server's output if it does not hold in time. */
+async function waitFor(what: string, condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (!running() || Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; dev server output:\n${output}`);
+    await delay(20);
+  }
+}
+
+/** A live-reload subscription, as the page's EventSource opens it; returns once the server has registered it. */
+async function openEvents(): Promise<{ received: () => string; close: () => void }> {
+  let received = '';
+  let failure = '';
+  const req = request(`${base}/__dev/events`, { agent: false }, (res) => {
+    if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('text/event-stream')) {
+      failure = `answered ${res.statusCode} ${res.headers['content-type']}`;
+    }
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (received += chunk));
+  });
+  const close = () => {
+    streams.delete(req);
+    req.destroy();
+  };
+  streams.add(req);
+  req.on('error', (error) => (failure ||= streams.has(req) ? error.message : ''));
+  req.end();
+  // The server writes this comment after adding the client to the pages it reloads.
+  await waitFor('the event stream did not open', () => failure !== '' || received.startsWith(': connected\n\n'), 5_000);
+  if (failure) {
+    close();
+    throw new Error(`GET /__dev/events ${failure}`);
+  }
+  return { received: () => received, close };
+}
+
+async function getPage(path: string): Promise<{ status: number; type: string; html: string }> {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+}
+
+/** The hero badge's text: the paragraph just before the headline. (The badge's words also appear in the page's description and brand tagline.) */
+function badgeOf(html: string): string | undefined {
+  return parseHtml(html).querySelector('#hero-title')?.previousElementSibling?.textContent?.trim();
+}
+
+async function saveHero(source: string): Promise<void> {
+  assert.is.not(source, heroSource, 'the edit did not apply to hero.ts');
+  await writeFile(heroFile, source);
+}
+
+const withBadge = (badge: string) => heroSource.replace(`badge: '${originalBadge}'`, `badge: '${badge}'`);
+
+dev.before(async () => {
+  copy = await copyProject('dev-server-', { ownImageCache: true });
+  heroFile = join(copy, 'src', 'content', 'hero.ts');
+  heroSource = await readFile(heroFile, 'utf8');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // The same command line as npm run dev; only what the test passes in the environment.
+  child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'build.ts', '--watch'], {
+    cwd: copy,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1' },
+  });
+  exited = new Promise((resolve) => child!.on('exit', resolve));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  // It listens only after the first build. uvu drops an error thrown here (its runner returns from
+  // a finally), so print it: a failed start would otherwise show only "4 of 4 tests failed".
+  await waitFor('the dev server did not start', () => output.includes('Dev server: '), 60_000).catch((error) => {
+    console.error(error);
+    throw error;
+  });
+});
+
+dev.after(async () => {
+  for (const stream of streams) stream.destroy();
+  if (child && running()) {
+    const server = child;
+    server.kill('SIGTERM');
+    const killed = setTimeout(() => server.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killed);
+  }
+  if (copy) await removeCopy(copy);
+});
+
+dev('it builds, prints its address, and serves the page with the live-reload script beside the one entry module', async () => {
+  assert.match(output, new RegExp(`Dev server: ${base.replace(/\./g, '\\.')} \\(`));
+  assert.match(output, /Rebuilt in \d+ ms; reloading 0 page\(s\)\./);
+
+  const page = await getPage('/');
+  assert.is(page.status, 200);
+  assert.match(page.type, /^text\/html/);
+  assert.is(badgeOf(page.html), originalBadge);
+  assert.ok(page.html.includes('<script type="module" src="/__dev/reload.js"></script>'), 'no live-reload script tag');
+  const modules = [...page.html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]!);
+  assert.is(modules.length, 2, modules.join(', '));
+  const entry = modules.filter((src) => src !== '/__dev/reload.js');
+  assert.is(entry.length, 1, modules.join(', '));
+  assert.match(entry[0]!, /^\/assets\/main-\w+\.js$/);
+  const entryResponse = await fetch(`${base}${entry[0]}`);
+  assert.is(entryResponse.status, 200);
+  assert.match(entryResponse.headers.get('content-type') ?? '', /^text\/javascript/);
+  await entryResponse.arrayBuffer();
+
+  const client = await getPage('/__dev/reload.js');
+  assert.is(client.status, 200);
+  assert.match(client.type, /^text\/javascript/);
+  assert.match(client.html, /new EventSource\("\/__dev\/events"\)/);
+});
+
+dev('saving src/content/hero.ts sends "data: reload" to open pages, and the page then carries the new text', async () => {
+  const events = await openEvents();
+  try {
+    await saveHero(withBadge(savedBadge));
+    await waitFor('no reload event after the save', () => events.received().includes('data: reload\n\n'), 15_000);
+    const page = await getPage('/');
+    assert.is(page.status, 200);
+    assert.is(badgeOf(page.html), savedBadge);
+    assert.ok(page.html.includes(savedBadge));
+  } finally {
+    events.close();
+  }
+  assert.match(output, /Rebuilt in \d+ ms; reloading 1 page\(s\)\./);
+});
+
+dev('a save that does not compile: esbuild names the error, no reload, the last good page stays served; the next good save is live', async () => {
+  const events = await openEvents();
+  try {
+    const before = output.length;
+    await saveHero(`${withBadge(savedBadge)}\nexport const broken = ;\n`);
+    await waitFor('esbuild did not report the error', () => /error[\s\S]*src\/content\/hero\.ts/i.test(output.slice(before)), 15_000);
+    assert.ok(running(), 'the dev server stopped');
+    assert.not.match(output.slice(before), /Rebuilt in/);
+    const stale = await getPage('/');
+    assert.is(stale.status, 200);
+    assert.is(badgeOf(stale.html), savedBadge);
+    assert.not.ok(events.received().includes('data: reload'), 'a broken build reloaded the page');
+
+    await saveHero(withBadge(restoredBadge));
+    await waitFor('no reload event after the fix', () => events.received().includes('data: reload\n\n'), 15_000);
+    const page = await getPage('/');
+    assert.is(page.status, 200);
+    assert.is(badgeOf(page.html), restoredBadge);
+  } finally {
+    events.close();
+  }
+});
+
+dev('/bio is served, and an unknown path is a 404', async () => {
+  const bio = await getPage('/bio');
+  assert.is(bio.status, 200);
+  assert.match(bio.type, /^text\/html/);
+  assert.ok(bio.html.includes('Negócios Ozonteck'), 'no "Negócios Ozonteck" on /bio');
+
+  const missing = await getPage('/nao-existe');
+  assert.is(missing.status, 404);
+  assert.match(missing.type, /^text\/html/);
+});
+
+dev.run();
