@@ -15,7 +15,7 @@ import type { GeneratedImages } from './images/generate';
 import { imageManifestPlugin } from './images/manifest-module';
 import { siteConfigPlugin } from './site-config-module';
 import { cacheControlOf, compressibleExtensions, contentTypeOf, securityHeaders, strongEtag, type FileRule, type HeaderRules, type Variant } from './header-rules';
-import { precompress, type Precompressed } from './precompress';
+import { precompress, prunePrecompressCache, type Precompressed } from './precompress';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
 import { robotsTxt, sitemapXml, webManifest } from '../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../seo/head-tags';
@@ -234,7 +234,7 @@ export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.
     notFoundPage: pageFiles['/404'],
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] }, options.precompress ?? true);
+  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] }, options.precompress ?? true, precompressCacheDir(root));
   await writeExports(distDir, rules);
   return rules;
 }
@@ -259,18 +259,28 @@ async function variant(distDir: string, file: string, etagSuffix = ''): Promise<
   return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
 }
 
-/** Precompresses what is worth it and records every public file's headers in dist/headers.json. */
-async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean): Promise<HeaderRules> {
+/** Precompressed variants are cached here across builds (precompress.ts). */
+export const precompressCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'precompress');
+
+/**
+ * Precompresses what is worth it and records every public file's headers in dist/headers.json.
+ * Files are handled in parallel (compression runs on libuv's thread pool); the rules keep the
+ * sorted order of the file list.
+ */
+async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean, cacheDir: string): Promise<HeaderRules> {
   const isPublic = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
-  const files: Record<string, FileRule> = {};
-  for (const file of (await listDist(distDir)).filter(isPublic)) {
-    const written: Precompressed = compress ? await precompress(distDir, file) : {};
+  const ruleOf = async (file: string): Promise<FileRule> => {
+    const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
     const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
     // Each encoding is its own representation, so it gets its own strong ETag.
     if (written.br) rule.br = await variant(distDir, written.br, '-br');
     if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
-    files[file] = rule;
-  }
+    return rule;
+  };
+  const publicFiles = (await listDist(distDir)).filter(isPublic);
+  const ruleList = await Promise.all(publicFiles.map(ruleOf));
+  const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
+  if (compress) await prunePrecompressCache(cacheDir);
   const pageFileNames = new Set<string>(Object.values(pageFiles));
   const rules: HeaderRules = {
     security: securityHeaders(csp),
@@ -299,7 +309,8 @@ export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
 
 /**
  * Sizes of every output file. Files the build precompressed report their .gz/.br siblings (no
- * second compression); formats that are compressed already (images, video, sound) report "–".
+ * second compression); formats that are compressed already (images, video, sound) and the private
+ * files (the server, its records: never sent to a browser) report "–".
  */
 export async function measureDist(distDir: string): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
@@ -310,7 +321,7 @@ export async function measureDist(distDir: string): Promise<SizeRow[]> {
     if (all.has(`${file}.br`) && all.has(`${file}.gz`)) {
       const [br, gz] = await Promise.all([stat(join(distDir, `${file}.br`)), stat(join(distDir, `${file}.gz`))]);
       rows.push({ file, raw: bytes.byteLength, gzip: gz.size, brotli: br.size });
-    } else if (compressibleExtensions.has(extname(file).toLowerCase()) || privateFiles.has(file)) {
+    } else if (compressibleExtensions.has(extname(file).toLowerCase()) && !privateFiles.has(file)) {
       rows.push(measure(file, bytes));
     } else {
       rows.push({ file, raw: bytes.byteLength, gzip: null, brotli: null });
