@@ -18,7 +18,11 @@ import { median } from './stats';
 
 const contentRuns = 5;
 
-/** Polls the page (reloads destroy evaluation contexts, so no waitForFunction) until it holds `text`. */
+/**
+ * Polls the page (reloads destroy evaluation contexts, so no waitForFunction) until it holds `text`.
+ * Every 50 ms, not faster: reading the page's HTML runs on its main thread, and a tight poll slowed
+ * the very reload it was waiting for (the times reported come from the page's own paint entry).
+ */
 async function waitForText(page: Page, text: string, timeoutMs = 30_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
@@ -27,7 +31,7 @@ async function waitForText(page: Page, text: string, timeoutMs = 30_000): Promis
     } catch {
       // navigating
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the page never showed "${text}"`);
 }
