@@ -1,6 +1,6 @@
 // The steps of a build, shared by `npm run build` (once) and `npm run dev` (on every change):
-// bundle the browser and prerender entries in one esbuild pass, then prerender the routes and
-// write dist/.
+// bundle the browser code (React's script, then the entry and the app), bundle the prerender in a
+// pass paired with the browser entry, then prerender the routes and write dist/.
 import * as esbuild from 'esbuild';
 import { cp, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
