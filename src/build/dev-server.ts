@@ -148,7 +148,9 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     // Generated pictures and icons come straight from the variant cache: a rebuild does not copy them.
     const picture = images.files.get((request.url ?? '/').split('?')[0]!.slice(1));
     if (picture && (request.method === 'GET' || request.method === 'HEAD')) {
-      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': 'no-cache' });
+      // Hashed names (assets/*.<hash>.avif) change with their content: a reload need not fetch them again.
+      const cacheControl = /^\/assets\//.test(request.url ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': cacheControl });
       if (request.method === 'HEAD') response.end();
       else createReadStream(picture).pipe(response);
       return;

@@ -141,6 +141,20 @@ dev('it builds, prints its address, and serves the page with the live-reload scr
   assert.is(client.status, 200);
   assert.match(client.type, /^text\/javascript/);
   assert.match(client.html, /new EventSource\("\/__dev\/events"\)/);
+
+  // Pictures come from the variant cache; their names carry their content's hash, so a reload
+  // after a save does not fetch them again (cached for good), while the icons keep no-cache.
+  const picture = /\/assets\/hero-poster-\d+\.[\w-]{8}\.avif/.exec(page.html)?.[0];
+  assert.ok(picture, 'no hero poster variant in the page');
+  const pictureResponse = await fetch(`${base}${picture}`);
+  assert.is(pictureResponse.status, 200);
+  assert.is(pictureResponse.headers.get('content-type'), 'image/avif');
+  assert.is(pictureResponse.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.ok((await pictureResponse.arrayBuffer()).byteLength > 500, 'an empty picture');
+  const icon = await fetch(`${base}/favicon-32.png`);
+  assert.is(icon.status, 200);
+  assert.is(icon.headers.get('cache-control'), 'no-cache');
+  await icon.arrayBuffer();
 });
 
 dev('saving src/content/hero.ts sends "data: reload" to open pages, and the page then carries the new text', async () => {
