@@ -1,6 +1,6 @@
-// npm run dev: rebuild dist/ whenever a source or static file changes, serve it with the real
-// server code, and reload open pages. The reload client is a same-origin script file (no inline
-// script), fed by Server-Sent Events.
+// npm run dev: rebuild the site whenever a source or static file changes, serve it from memory
+// with the real server code (dev-site.ts), and reload open pages. The reload client is a
+// same-origin script file (no inline script), fed by Server-Sent Events.
 import * as esbuild from 'esbuild';
 import { createReadStream, watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -10,10 +10,10 @@ import { ConfigError, parseServerSettings, type SiteSettings, type SiteVariable 
 import { createHandler } from '../server/app';
 import { listenErrorMessage } from '../server/listen-errors';
 import { createLogger } from '../server/log';
-import { loadSite } from '../server/site-files';
 import { generateImages, imagePaths, type GeneratedImages } from './images/generate';
-import { contentTypeOf } from './header-rules';
-import { appBuildOptions, buildReact, prerenderBuildOptions, writeSite, type BuildPaths } from './site-build';
+import { cacheControlOf, contentTypeOf } from './header-rules';
+import { devSite, readStaticFiles } from './dev-site';
+import { appBuildOptions, buildReact, prerenderBuildOptions, renderSite, type BuildPaths } from './site-build';
 
 const eventsPath = '/__dev/events';
 const reloadScriptPath = '/__dev/reload.js';
@@ -49,6 +49,12 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     process.exit(1);
   }
 
+  // The prerender renders with React's production build, as `npm run build` does: the same markup,
+  // three to four times faster than the development build (10 ms rather than 20-40 ms per save).
+  // React's development warnings show in the component tests, which run the development build.
+  process.env.NODE_ENV = 'production';
+  let staticFiles = await readStaticFiles(paths.root);
+
   // React's script is built once: only the app is rebuilt on a change, and the prerender pass
   // incrementally.
   const react = await buildReact(paths);
@@ -60,8 +66,8 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   });
   const context = await esbuild.context(appBuildOptions(paths, options.config, () => images.manifest, react));
 
-  /** Both passes at once (they are independent), then the pages; reloads the open pages. */
-  const buildAndWrite = async (): Promise<void> => {
+  /** Both passes at once (they are independent), then the pages, served from memory; reloads the open pages. */
+  const buildAndServe = async (): Promise<void> => {
     const started = performance.now();
     let app, prerender;
     try {
@@ -71,14 +77,13 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     }
     try {
       const prerendered = prerender.metafile!;
-      await writeSite(paths, { metafile: app.metafile!, react }, images, {
+      const rendered = await renderSite(paths, { metafile: app.metafile!, react }, images.manifest, {
         ...options,
         extraScripts: [reloadScriptPath],
-        precompress: false,
-        includeImages: false,
         buildPrerender: async () => prerendered,
       });
-      handle = createHandler(loadSite(paths.distDir), log);
+      const site = await devSite({ rendered, staticFiles, settings: options.settings, demoDefaultsUsed: options.demoDefaultsUsed, buildDir: paths.scratchDir });
+      handle = createHandler(site, log);
       console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${clients.size} page(s).`);
       for (const client of clients) client.write('data: reload\n\n');
     } catch (error) {
@@ -88,11 +93,12 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
 
   // esbuild's own watch mode polls and can take a second or two to notice a save; file system
   // events (inotify on Linux) arrive at once. Saves during a rebuild fold into one more rebuild.
-  // static/ is copied rather than imported; a change under static/images/ re-runs the image step
-  // first, and the cache re-encodes only the changed picture.
+  // static/ is read rather than imported; a change under static/images/ re-runs the image step
+  // first (the cache re-encodes only the changed picture), any other change there re-reads static/.
   let running = false;
   let again = false;
   let picturesChanged = false;
+  let staticChanged = false;
   const rebuild = async (): Promise<void> => {
     if (running) {
       again = true;
@@ -113,7 +119,15 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
             continue;
           }
         }
-        await buildAndWrite();
+        if (staticChanged) {
+          staticChanged = false;
+          try {
+            staticFiles = await readStaticFiles(paths.root);
+          } catch (error) {
+            console.error(`static/ not re-read (the last version stays served): ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        await buildAndServe();
       } while (again);
     } finally {
       running = false;
@@ -129,6 +143,7 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   watch(join(paths.root, 'src'), { recursive: true }, soon);
   watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
     if (typeof file === 'string' && file.split(/[\\/]/)[0] === 'images') picturesChanged = true;
+    else staticChanged = true;
     soon();
   });
 
@@ -146,11 +161,12 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
       return;
     }
     // Generated pictures and icons come straight from the variant cache: a rebuild does not copy them.
-    const picture = images.files.get((request.url ?? '/').split('?')[0]!.slice(1));
+    const distPath = (request.url ?? '/').split('?')[0]!.slice(1);
+    const picture = images.files.get(distPath);
     if (picture && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Hashed names (assets/*.<hash>.avif) change with their content: a reload need not fetch them again.
-      const cacheControl = /^\/assets\//.test(request.url ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': cacheControl });
+      // As in production: hashed names (assets/*.<hash>.avif) are cached for good, so a reload does
+      // not fetch them again; the icons are revalidated.
+      response.writeHead(200, { 'Content-Type': contentTypeOf(picture), 'Cache-Control': cacheControlOf(distPath) });
       if (request.method === 'HEAD') response.end();
       else createReadStream(picture).pipe(response);
       return;

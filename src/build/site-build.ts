@@ -32,7 +32,8 @@ export interface BuildPaths {
 }
 
 /**
- * Where a build reads and writes. The dev server builds into its own folder, so dist/ is always a
+ * Where a build reads and writes. The dev server's esbuild output goes to its own scratch folder
+ * and its site is held in memory (dev-site.ts: its distDir is never written), so dist/ is always a
  * production build (no live-reload script in it).
  */
 export function buildPaths(root: string, mode: 'production' | 'dev' = 'production'): BuildPaths {
@@ -149,18 +150,12 @@ function assertClassNamesMatch(html: string, css: string, page: string): void {
   if (missing.length > 0) throw new Error(`Prerendered ${page} uses classes missing from the CSS: ${missing.join(', ')}`);
 }
 
-export interface WriteSiteOptions {
+/** What the pages are made from, besides the code. */
+export interface RenderSiteOptions {
   settings: SiteSettings;
-  demoDefaultsUsed: SiteVariable[];
   config: SiteConfig;
   /** Extra module scripts for every page (the dev server's live-reload client). */
   extraScripts?: string[];
-  /** The build's time (recorded in build.json); now by default. */
-  builtAt?: Date;
-  /** Write .br/.gz copies (production). Development skips them: brotli 11 is slow. */
-  precompress?: boolean;
-  /** Put the generated pictures in dist/ (production). The dev server answers them from the cache. */
-  includeImages?: boolean;
   /**
    * Runs the prerender pass (prerenderBuildOptions) and returns its metafile. A fresh esbuild build
    * by default; the dev server runs it incrementally, beside the app's pass (about 140 ms less per
@@ -169,13 +164,34 @@ export interface WriteSiteOptions {
   buildPrerender?: () => Promise<esbuild.Metafile>;
 }
 
-/** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
-export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.Metafile; react: ReactBundle }, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
-  const { root, scratchDir, distDir, assetsDir } = paths;
+export interface WriteSiteOptions extends RenderSiteOptions {
+  demoDefaultsUsed: SiteVariable[];
+  /** The build's time (recorded in build.json); now by default. */
+  builtAt?: Date;
+  /** Write .br/.gz copies (production; tests of other things skip them: brotli 11 is slow). */
+  precompress?: boolean;
+}
+
+/**
+ * A built site before it is written anywhere: production writes it to dist/ (writeSite), the dev
+ * server serves it from memory (dev-site.ts).
+ */
+export interface RenderedSite {
+  /** Files the build makes, by their path in dist/: the three pages, robots.txt, sitemap.xml, the web manifest. */
+  generated: Map<string, string>;
+  /** The browser scripts, by their path in dist/ → the file esbuild wrote. */
+  scripts: Map<string, string>;
+  /** The inline stylesheet's hash, which the Content-Security-Policy allows. */
+  styleHashes: string[];
+}
+
+/** Prerenders every route into the pages and makes the crawler files: nothing is written. */
+export async function renderSite(paths: BuildPaths, browser: { metafile: esbuild.Metafile; react: ReactBundle }, imageManifest: ImageManifest, options: RenderSiteOptions): Promise<RenderedSite> {
+  const { root, scratchDir } = paths;
   const client = browserOutputs(browser.metafile, browser.react);
   const prerender = options.buildPrerender
     ? await options.buildPrerender()
-    : (await esbuild.build(prerenderBuildOptions(paths, options.config, () => images.manifest))).metafile!;
+    : (await esbuild.build(prerenderBuildOptions(paths, options.config, () => imageManifest))).metafile!;
   const prerenderOutput = outputFor(prerender, 'src/prerender.tsx');
   const pairedCss = prerender.outputs[outputFor(prerender, browserEntry)]!.cssBundle;
   const [browserCss, renderedCss] = await Promise.all([client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')));
@@ -183,24 +199,11 @@ export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.
     throw new Error('The prerender pass and the browser build disagree on the CSS, and so on class names: the prerendered HTML would not match the browser code.');
   }
   const { renderRoute } = (await import(pathToFileURL(join(root, prerenderOutput)).href)) as { renderRoute: RenderRoute };
-  const publicHref = (scratchFile: string) => `/assets/${relative(scratchDir, join(root, scratchFile))}`;
+  const distPathOf = (scratchFile: string) => `assets/${relative(scratchDir, join(root, scratchFile)).split('\\').join('/')}`;
 
-  await rm(distDir, { recursive: true, force: true });
-  await mkdir(assetsDir, { recursive: true });
-  for (const file of client.scripts) {
-    await cp(join(root, file), join(assetsDir, relative(scratchDir, join(root, file))));
-  }
-  // Generated pictures, icons and share images (from static/images/, through the variant cache).
-  // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
-  if (options.includeImages ?? true) {
-    await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
-  }
-  // static/images/ holds the sources of the pictures above; the rest of static/ is copied as is.
-  await cp(join(root, 'static'), distDir, { recursive: true, filter: (source) => !source.startsWith(join(root, 'static', 'images')) });
-
-  const css = (await readFile(join(root, client.stylesheet), 'utf8')).trim();
-  const cssHash = createHash('sha256').update(css).digest('base64');
+  const css = browserCss.trim();
   const { siteUrl } = options.settings;
+  const generated = new Map<string, string>();
   for (const [path, file] of Object.entries(pageFiles)) {
     const page = renderRoute(path, options.config);
     assertClassNamesMatch(page.html, css, path);
@@ -214,16 +217,39 @@ export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.
       bodyHtml: page.html,
       inlineCss: css,
       preloadImages: page.preloadImages,
-      scriptHref: publicHref(client.entry),
-      modulePreloadHrefs: client.preloads.map(publicHref),
+      scriptHref: `/${distPathOf(client.entry)}`,
+      modulePreloadHrefs: client.preloads.map((file) => `/${distPathOf(file)}`),
       extraScripts: options.extraScripts ?? [],
       seoHtml,
     });
-    await writeFile(join(distDir, file), html);
+    generated.set(file, html);
   }
-  await writeFile(join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-  await writeFile(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, ['/', '/bio']));
-  await writeFile(join(distDir, 'manifest.webmanifest'), webManifest());
+  generated.set('robots.txt', robotsTxt(siteUrl));
+  generated.set('sitemap.xml', sitemapXml(siteUrl, ['/', '/bio']));
+  generated.set('manifest.webmanifest', webManifest());
+  return {
+    generated,
+    scripts: new Map(client.scripts.map((file) => [distPathOf(file), join(root, file)])),
+    styleHashes: [createHash('sha256').update(css).digest('base64')],
+  };
+}
+
+/** Everything in static/ that is served as is: not the picture sources in static/images/, which go through the variant cache. */
+export const isCopiedStatic = (root: string) => (source: string) => !source.startsWith(join(root, 'static', 'images'));
+
+/** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
+export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.Metafile; react: ReactBundle }, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
+  const { root, distDir, assetsDir } = paths;
+  const site = await renderSite(paths, browser, images.manifest, options);
+
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  for (const [distPath, file] of site.scripts) await cp(file, join(distDir, distPath));
+  // Generated pictures, icons and share images (from static/images/, through the variant cache).
+  // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
+  await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  await cp(join(root, 'static'), distDir, { recursive: true, filter: isCopiedStatic(root) });
+  for (const [file, text] of site.generated) await writeFile(join(distDir, file), text);
 
   const info: BuildInfo = {
     format: buildFormat,
@@ -234,7 +260,7 @@ export async function writeSite(paths: BuildPaths, browser: { metafile: esbuild.
     notFoundPage: pageFiles['/404'],
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  const rules = await writeHeaderRules(distDir, { styleHashes: [cssHash] }, options.precompress ?? true, precompressCacheDir(root));
+  const rules = await writeHeaderRules(distDir, { styleHashes: site.styleHashes }, options.precompress ?? true, precompressCacheDir(root));
   await writeExports(distDir, rules);
   return rules;
 }
@@ -259,6 +285,9 @@ async function variant(distDir: string, file: string, etagSuffix = ''): Promise<
   return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
 }
 
+/** Whether a file of a build is served: not the server's own files, not dotfiles. */
+export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
+
 /** Precompressed variants are cached here across builds (precompress.ts). */
 export const precompressCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'precompress');
 
@@ -268,8 +297,7 @@ export const precompressCacheDir = (root: string) => join(root, 'node_modules', 
  * sorted order of the file list.
  */
 async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean, cacheDir: string): Promise<HeaderRules> {
-  const isPublic = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
-  const ruleOf = async (file: string): Promise<FileRule> => {
+    const ruleOf = async (file: string): Promise<FileRule> => {
     const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
     const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
     // Each encoding is its own representation, so it gets its own strong ETag.
@@ -277,7 +305,7 @@ async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] },
     if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
     return rule;
   };
-  const publicFiles = (await listDist(distDir)).filter(isPublic);
+  const publicFiles = (await listDist(distDir)).filter(isPublicFile);
   const ruleList = await Promise.all(publicFiles.map(ruleOf));
   const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
   if (compress) await prunePrecompressCache(cacheDir);

@@ -3,6 +3,7 @@
 // node_modules/.cache), and the tests save src/content/hero.ts in the copy as an editor would.
 // The tests share one dev server and run in order: each save starts from the page the last left.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
@@ -190,6 +191,34 @@ dev('a save that does not compile: esbuild names the error, no reload, the last 
     const page = await getPage('/');
     assert.is(page.status, 200);
     assert.is(badgeOf(page.html), restoredBadge);
+  } finally {
+    events.close();
+  }
+});
+
+dev('static/ is served from memory with the production headers, and a file saved there is served after the rebuild', async () => {
+  const page = await fetch(`${base}/`);
+  const html = await page.text();
+  // The inline stylesheet is allowed by its hash, as in production, or the page would show unstyled.
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  assert.ok(style, 'no inline stylesheet');
+  const styleHash = createHash('sha256').update(style).digest('base64');
+  assert.ok((page.headers.get('content-security-policy') ?? '').includes(`'sha256-${styleHash}'`), page.headers.get('content-security-policy') ?? 'no CSP');
+  assert.is(page.headers.get('x-content-type-options'), 'nosniff');
+
+  const sound = await fetch(`${base}/sounds/notification.mp3`);
+  assert.is(sound.status, 200);
+  assert.is(sound.headers.get('content-type'), 'audio/mpeg');
+  assert.ok(Buffer.from(await sound.arrayBuffer()).equals(await readFile(join(copy, 'static', 'sounds', 'notification.mp3'))), 'the sound differs from static/');
+
+  const events = await openEvents();
+  try {
+    await writeFile(join(copy, 'static', 'dev-check.txt'), 'salvo em static/\n');
+    await waitFor('no reload event after saving in static/', () => events.received().includes('data: reload\n\n'), 15_000);
+    const saved = await fetch(`${base}/dev-check.txt`);
+    assert.is(saved.status, 200);
+    assert.match(saved.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.is(await saved.text(), 'salvo em static/\n');
   } finally {
     events.close();
   }
