@@ -2,6 +2,7 @@
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
 import { moduleChunksMetaName } from './boot/chunks';
+import { bootingAttribute } from './boot/booting';
 
 export interface DocumentParts {
   title: string;
@@ -47,7 +48,7 @@ export function renderDocument(parts: DocumentParts): string {
     : '';
   return (
     '<!doctype html>' +
-    '<html lang="pt-BR">' +
+    `<html lang="pt-BR" ${bootingAttribute}>` +
     '<head>' +
     '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +

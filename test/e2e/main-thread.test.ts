@@ -107,6 +107,31 @@ mainThread('a tap on the carousel and video buttons before hydration breaks noth
   await close();
 });
 
+mainThread('the hero video and its native controls are rendered once the downloads start, not before; without JavaScript at once', async (context) => {
+  const videoBox = (page: Page) => page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('#home video')!;
+    return { display: getComputedStyle(video).display, height: video.getBoundingClientRect().height, controls: video.controls };
+  });
+  const held = await openPage(context, phone);
+  const release = await holdScripts(held.page);
+  await held.page.goto(context.server.url + '/', { waitUntil: 'commit' });
+  await held.page.locator('#home img').first().waitFor();
+  assert.equal(await videoBox(held.page), { display: 'none', height: 0, controls: true }, 'the entry has not run: the video waits');
+  assert.ok(await held.page.locator('#home img').first().isVisible(), 'the poster shows meanwhile');
+  release();
+  await held.page.waitForFunction(() => getComputedStyle(document.querySelector('#home video')!).display !== 'none');
+  const shown = await videoBox(held.page);
+  assert.ok(shown.height > 100 && shown.controls, JSON.stringify(shown));
+  await held.close();
+
+  const noScript = await openPage(context, phone, { javaScriptEnabled: false });
+  await noScript.page.goto(context.server.url + '/');
+  const withoutJs = await videoBox(noScript.page).catch(() => null);
+  // page.evaluate runs even with the page's JavaScript disabled (Playwright's own world).
+  assert.ok(withoutJs && withoutJs.display !== 'none' && withoutJs.height > 100 && withoutJs.controls, JSON.stringify(withoutJs));
+  await noScript.close();
+});
+
 mainThread('a tap on an internal link before hydration still navigates (the browser follows the link itself)', async (context) => {
   const { page, close } = await openPage(context, phone, { hasTouch: true });
   const release = await holdScripts(page);
