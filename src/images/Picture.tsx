@@ -2,6 +2,13 @@ import { imageManifest } from 'site:images';
 import type { PictureSlotName } from '../content/image-slots';
 import { fallbackSrc, pictureFormats, srcsetOf } from './manifest';
 
+/**
+ * The eager picture is the page's main one: Element Timing reports its paint, which the entry waits
+ * for before it starts the script downloads (src/boot/yield.ts). A lowercase attribute React passes
+ * through as it is; the entry finds it by the attribute alone, so no code is shared with it.
+ */
+const mainPictureTiming = { elementtiming: 'main-picture' } as Record<string, string>;
+
 interface PictureProps {
   slot: PictureSlotName;
   alt: string;
@@ -33,6 +40,7 @@ export function Picture({ slot, alt, className, eager = false, draggable }: Pict
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? undefined : 'async'}
         draggable={draggable}
+        {...(eager ? mainPictureTiming : {})}
       />
     </picture>
   );
