@@ -1,0 +1,109 @@
+// The entry's wait for the main picture's paint (src/boot/yield.ts), with the browser's paint
+// reports played by a stand-in PerformanceObserver: which pages wait, for which entry, and that a
+// picture that never paints holds nothing back for ever. (In Chromium, test/e2e/main-thread.test.ts
+// checks the order against the real Element Timing entry.)
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { afterMainPicturePainted } from '../../src/boot/yield';
+
+const waits = suite('the entry waits for the main picture to be painted');
+
+type Listener = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
+
+/** A PerformanceObserver that reports what the test tells it to, for the 'element' type only. */
+function installObserver(supported: string[]) {
+  const observers: Array<{ listener: Listener; type: string | undefined; connected: boolean }> = [];
+  class StandInObserver {
+    static supportedEntryTypes = supported;
+    private record: { listener: Listener; type: string | undefined; connected: boolean };
+    constructor(listener: Listener) {
+      this.record = { listener, type: undefined, connected: true };
+      observers.push(this.record);
+    }
+    observe(options: { type: string }) {
+      this.record.type = options.type;
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  const globals = globalThis as Record<string, unknown>;
+  const saved = { observer: globals.PerformanceObserver, frame: globals.requestAnimationFrame };
+  globals.PerformanceObserver = StandInObserver;
+  // Frames never come on their own: the test runs them, so the safety net is counted, not timed.
+  const frames: Array<() => void> = [];
+  globals.requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  return {
+    report(element: Element | null) {
+      for (const observer of observers) if (observer.connected && observer.type === 'element') observer.listener({ getEntries: () => [{ element }] });
+    },
+    runFrames(count: number) {
+      for (let i = 0; i < count; i++) frames.shift()?.();
+    },
+    restore() {
+      globals.PerformanceObserver = saved.observer;
+      globals.requestAnimationFrame = saved.frame;
+    },
+  };
+}
+
+/** Whether the promise has settled once pending microtasks have run. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+}
+
+waits.after.each(() => {
+  document.body.innerHTML = '';
+});
+
+waits('a page whose picture is marked waits for that picture\'s paint, not another element\'s', async () => {
+  const browser = installObserver(['paint', 'element']);
+  try {
+    document.body.innerHTML = '<p elementtiming="text">Texto</p><img elementtiming="main-picture" src="/poster.avif" alt="">';
+    const picture = document.querySelector('img')!;
+    const waiting = afterMainPicturePainted();
+    assert.is(await settled(waiting), false, 'went on before any paint');
+    browser.report(document.querySelector('p'));
+    assert.is(await settled(waiting), false, 'went on at another element\'s paint');
+    browser.report(picture);
+    assert.is(await settled(waiting), true, 'still waiting after the picture was painted');
+  } finally {
+    browser.restore();
+  }
+});
+
+waits('a page without a marked picture, or a browser without Element Timing, goes on at once', async () => {
+  const withTiming = installObserver(['paint', 'element']);
+  try {
+    document.body.innerHTML = '<img src="/logo.svg" alt="Negócios Ozonteck">';
+    assert.is(await settled(afterMainPicturePainted()), true, 'a page without a main picture waited');
+  } finally {
+    withTiming.restore();
+  }
+  const withoutTiming = installObserver(['paint']);
+  try {
+    document.body.innerHTML = '<img elementtiming="main-picture" src="/poster.avif" alt="">';
+    assert.is(await settled(afterMainPicturePainted()), true, 'waited for an entry the browser never reports');
+  } finally {
+    withoutTiming.restore();
+  }
+});
+
+waits('a picture that never paints holds the start back for 20 frames, not for ever', async () => {
+  const browser = installObserver(['paint', 'element']);
+  try {
+    document.body.innerHTML = '<img elementtiming="main-picture" src="/missing.avif" alt="">';
+    const waiting = afterMainPicturePainted();
+    browser.runFrames(19);
+    assert.is(await settled(waiting), false, 'went on before 20 frames');
+    browser.runFrames(1);
+    assert.is(await settled(waiting), true, 'still waiting after 20 frames');
+  } finally {
+    browser.restore();
+  }
+});
+
+waits.run();
