@@ -3,6 +3,7 @@
 // same-origin script file (no inline script), fed by Server-Sent Events.
 import * as esbuild from 'esbuild';
 import { createReadStream, watch } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/links';
@@ -55,6 +56,9 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   process.env.NODE_ENV = 'production';
   let staticFiles = await readStaticFiles(paths.root);
 
+  // esbuild writes every save's hashed chunks to the scratch folder and never removes old ones:
+  // each session starts with it empty, so it holds one session's worth at most.
+  await rm(paths.scratchDir, { recursive: true, force: true });
   // React's script is built once: only the app is rebuilt on a change, and the prerender pass
   // incrementally.
   const react = await buildReact(paths);
