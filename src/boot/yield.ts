@@ -82,6 +82,22 @@ function paintOf(images: Element[]): Promise<void> {
   });
 }
 
+/**
+ * Resolves if none of `images` is in the viewport at the next rendering update (a page opened at
+ * an anchor further down, or reloaded scrolled): such a picture is not painted, so there is no
+ * paint to wait for. Never resolves while one is in view: its paint entry is coming.
+ */
+function outOfView(images: Element[]): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      if (entries.every((entry) => !entry.isIntersecting)) resolve();
+    });
+    for (const image of images) observer.observe(image);
+  });
+}
+
 function elementTimingSupported(): boolean {
   return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
 }
@@ -91,12 +107,12 @@ function elementTimingSupported(): boolean {
  * counts a request that starts before the largest contentful paint (the hero poster, on a phone)
  * as needed for it: its LCP for `/` went from about 1.0 to 1.9 s in runs where React's download
  * began between the first paint and the poster's. Pages without a main picture, and browsers
- * without Element Timing (Lighthouse runs Chromium, which has it), go on at once; the same
- * safety net of frames as afterFirstPaint keeps a picture that never paints (a failed download)
- * from holding hydration back.
+ * without Element Timing (Lighthouse runs Chromium, which has it), go on at once, and so does a
+ * page whose picture is out of view; the same safety net of frames as afterFirstPaint keeps a
+ * picture that never paints (a failed download) from holding hydration back.
  */
 export function afterMainPicturePainted(): Promise<void> {
   const images = [...document.querySelectorAll(mainPicturesSelector)];
   if (images.length === 0 || !elementTimingSupported()) return Promise.resolve();
-  return Promise.race([paintOf(images), frames(framesWithoutPaintEntry)]);
+  return Promise.race([paintOf(images), outOfView(images), frames(framesWithoutPaintEntry)]);
 }

@@ -1,6 +1,6 @@
-// The entry's wait for the main picture's paint (src/boot/yield.ts), with the browser's paint
-// reports played by a stand-in PerformanceObserver: which pages wait, for which entry, and that a
-// picture that never paints holds nothing back for ever. (In Chromium, test/e2e/main-thread.test.ts
+// The entry's wait for the main picture's paint (src/boot/yield.ts), with the browser's paint and
+// view reports played by stand-in PerformanceObserver and IntersectionObserver: which pages wait,
+// for which entry, and that a picture out of view or never painted holds nothing back for ever. (In Chromium, test/e2e/main-thread.test.ts
 // checks the order against the real Element Timing entry.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,9 +27,25 @@ function installObserver(supported: string[]) {
       this.record.connected = false;
     }
   }
+  // An IntersectionObserver whose first report (as at the next rendering update) the test sends.
+  const viewWatchers: Array<{ listener: (entries: Array<{ isIntersecting: boolean }>) => void; targets: Element[] }> = [];
+  class StandInIntersectionObserver {
+    private record: { listener: (entries: Array<{ isIntersecting: boolean }>) => void; targets: Element[] };
+    constructor(listener: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      this.record = { listener, targets: [] };
+      viewWatchers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    disconnect() {
+      this.record.targets = [];
+    }
+  }
   const globals = globalThis as Record<string, unknown>;
-  const saved = { observer: globals.PerformanceObserver, frame: globals.requestAnimationFrame };
+  const saved = { observer: globals.PerformanceObserver, frame: globals.requestAnimationFrame, intersection: globals.IntersectionObserver };
   globals.PerformanceObserver = StandInObserver;
+  globals.IntersectionObserver = StandInIntersectionObserver;
   // Frames never come on their own: the test runs them, so the safety net is counted, not timed.
   const frames: Array<() => void> = [];
   globals.requestAnimationFrame = (callback: () => void) => frames.push(callback);
@@ -37,12 +53,16 @@ function installObserver(supported: string[]) {
     report(element: Element | null) {
       for (const observer of observers) if (observer.connected && observer.type === 'element') observer.listener({ getEntries: () => [{ element }] });
     },
+    reportView(inView: (element: Element) => boolean) {
+      for (const watcher of viewWatchers) if (watcher.targets.length > 0) watcher.listener(watcher.targets.map((target) => ({ isIntersecting: inView(target) })));
+    },
     runFrames(count: number) {
       for (let i = 0; i < count; i++) frames.shift()?.();
     },
     restore() {
       globals.PerformanceObserver = saved.observer;
       globals.requestAnimationFrame = saved.frame;
+      globals.IntersectionObserver = saved.intersection;
     },
   };
 }
@@ -66,6 +86,8 @@ waits('a page whose picture is marked waits for that picture\'s paint, not anoth
     const picture = document.querySelector('img')!;
     const waiting = afterMainPicturePainted();
     assert.is(await settled(waiting), false, 'went on before any paint');
+    browser.reportView(() => true);
+    assert.is(await settled(waiting), false, 'went on while the picture is in view and not yet painted');
     browser.report(document.querySelector('p'));
     assert.is(await settled(waiting), false, 'went on at another element\'s paint');
     browser.report(picture);
@@ -89,6 +111,19 @@ waits('a page without a marked picture, or a browser without Element Timing, goe
     assert.is(await settled(afterMainPicturePainted()), true, 'waited for an entry the browser never reports');
   } finally {
     withoutTiming.restore();
+  }
+});
+
+waits('a page opened with its picture out of view (an anchor further down) goes on at the first view report', async () => {
+  const browser = installObserver(['paint', 'element']);
+  try {
+    document.body.innerHTML = '<img elementtiming="main-picture" src="/poster.avif" alt="">';
+    const waiting = afterMainPicturePainted();
+    assert.is(await settled(waiting), false, 'went on before the browser said where the picture is');
+    browser.reportView(() => false);
+    assert.is(await settled(waiting), true, 'waited for the paint of a picture out of view');
+  } finally {
+    browser.restore();
   }
 });
 
