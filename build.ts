@@ -5,12 +5,12 @@
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRetentionDays } from './src/build/asset-retention';
-import { buildAtomically, BuildRefused } from './src/build/atomic-build';
-import { startDevServer } from './src/build/dev-server';
-import { ImageSourceError } from './src/build/images/sources';
-import { demoOverrideGiven } from './src/build/settings-guard';
-import { buildPaths } from './src/build/site-build';
+import { parseRetentionDays } from './src/build/deploy/asset-retention';
+import { buildAtomically, BuildRefused } from './src/build/deploy/atomic-build';
+import { startDevServer } from './src/build/dev/dev-server';
+import { ImageSourceError } from './src/build/pictures/sources';
+import { demoOverrideGiven } from './src/build/deploy/settings-guard';
+import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
 import { applyEnvFile, defaultEnvFileName } from './src/config/env-file';
 import { ConfigError, demoDefaultsWarning, parseSiteSettings } from './src/config/settings';

@@ -8,15 +8,15 @@ import { applyEnvFile } from './src/config/env-file';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
 import { parseAccessLogSettings } from './src/config/access-log-settings';
 import { startAccessLog } from './src/server/access-log/start';
-import { listenErrorMessage } from './src/server/listen-errors';
+import { listenErrorMessage } from './src/server/process/listen-errors';
 import { createServer } from 'node:http';
-import { createHandler } from './src/server/app';
-import { applyTimeouts, stopGracefully } from './src/server/lifecycle';
-import { forgetListenVariables, listenTarget } from './src/server/listen-target';
-import { createLiveSite, describeBuild } from './src/server/live-site';
-import { createLogger } from './src/server/log';
-import { createNotFoundLog } from './src/server/not-found-log';
-import { loadSite, MissingBuildError } from './src/server/site-files';
+import { createHandler } from './src/server/http/app';
+import { applyTimeouts, stopGracefully } from './src/server/process/lifecycle';
+import { forgetListenVariables, listenTarget } from './src/server/process/listen-target';
+import { createLiveSite, describeBuild } from './src/server/site/live-site';
+import { createLogger } from './src/server/process/log';
+import { createNotFoundLog } from './src/server/http/not-found-log';
+import { loadSite, MissingBuildError } from './src/server/site/load-site';
 
 const log = createLogger();
 // The path as started (node dist/server.mjs), not the module's resolved location: that is the build

@@ -1,8 +1,7 @@
 // The HTML document around a prerendered route. Build-time only. No inline script and no style
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
-import { moduleChunksMetaName } from './boot/chunks';
-import { bootingAttribute } from './boot/booting';
+import { bootingAttribute, moduleChunksMetaName } from './boot/markers';
 
 export interface DocumentParts {
   title: string;

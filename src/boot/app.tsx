@@ -9,15 +9,11 @@ import { App } from '../App';
 import { allPages } from '../pages/all-pages';
 import { siteConfig } from 'site:config';
 
-export function hydrate(root: HTMLElement): void {
-  const markHydrated = () => {
-    // Marks the moment the page is interactive: tests wait for the attribute, the benchmark reads the mark.
-    root.setAttribute('data-hydrated', '');
-    performance.mark('hydrated');
-  };
+/** Hydrates the prerendered page in `root`; `onHydrated` runs once it is interactive. */
+export function hydrate(root: HTMLElement, onHydrated: () => void): void {
   // Hydrating as a transition lets React work in short slices and yield to the browser between
   // them, instead of one long task that blocks input on a slow phone (total blocking time).
   startTransition(() => {
-    hydrateRoot(root, <App config={siteConfig} pages={allPages} onHydrated={markHydrated} />);
+    hydrateRoot(root, <App config={siteConfig} pages={allPages} onHydrated={onHydrated} />);
   });
 }

@@ -3,8 +3,7 @@
 // modulepreload tags, so no script request competes with, or is counted against, the first paint;
 // fetching them together here still avoids a waterfall of imports discovered one by one.
 
-/** The <meta> that lists a page's script chunks, in the order to fetch them (React first). */
-export const moduleChunksMetaName = 'module-chunks';
+import { moduleChunksMetaName } from './markers';
 
 export function preloadPageChunks(): void {
   const list = document.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { reducedMotionQuery, useMediaQuery } from '../browser-state/media-query';
 import { browserClock, type Clock } from '../clock/clock';
 import { Tooltip } from '../tooltip/Tooltip';
@@ -9,27 +9,12 @@ import { useSlidesPerView } from './useSlidesPerView';
 
 export const autoplayIntervalMs = 4000;
 
-/** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
-const arrows = {
-  [-1]: { tooltip: 'Anterior', label: 'Slide anterior', Icon: ChevronLeftIcon },
-  [1]: { tooltip: 'Próximo', label: 'Próximo slide', Icon: ChevronRightIcon },
-} as const;
-
 interface CarouselProps {
   /** The carousel's accessible name. */
   label: string;
   slides: readonly ReactNode[];
   intervalMs?: number;
   clock?: Clock;
-}
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dx: number;
-  /** Decided on the first few pixels of movement: a vertical move is left to page scrolling. */
-  horizontal: boolean | null;
 }
 
 /**
@@ -44,32 +29,23 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const trackRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<Drag | null>(null);
   const previousOffsets = useRef<number[]>([]);
   const trackId = useId();
 
   const go = (direction: Direction) => setIndex((current) => step(shape, current, direction));
+  const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
+  const { rendered, engage } = useRenderedSlides(offsets, perView);
+  const swipe = useSwipe(trackRef, perView, engage, go);
 
-  const autoplaying = rotating && !hovered && !focused && !dragging && !reducedMotion && canMove(shape, index, 1);
+  const autoplaying = rotating && !hovered && !focused && !swipe.dragging && !reducedMotion && canMove(shape, index, 1);
   useEffect(() => {
     if (!autoplaying) return;
     const timer = clock.setTimeout(() => go(1), intervalMs);
     return () => clock.clearTimeout(timer);
   });
 
-  const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
-  // Slides are rendered once they have been in view or next in line, or once the visitor reaches
-  // for the carousel (hover, focus, a drag): their pictures are not fetched with the page (on slow
-  // networks Chrome loads lazy images far below the fold), and the next slide is always ready.
-  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
-  const [engaged, setEngaged] = useState(false);
-  const rendered = offsets.map((offset, slide) => engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
-  useEffect(() => {
-    if (rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
-  });
   // A slide that jumps more than one place is wrapping around out of view: no transition for it.
   const instant = offsets.map((offset, slide) => Math.abs(offset - (previousOffsets.current[slide] ?? offset)) > 1);
   useEffect(() => {
@@ -81,21 +57,74 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
     event.preventDefault();
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
-
   const onFocus = (event: FocusEvent) => {
-    setEngaged(true);
+    engage();
     if (safeMatches(event.target, ':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), engage())}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className={styles.viewport} {...swipe.handlers}>
+        <div ref={trackRef} id={trackId} className={styles.track} data-dragging={swipe.dragging || undefined} aria-live={autoplaying ? 'off' : 'polite'}>
+          {slides.map((slide, slideIndex) => (
+            <div
+              key={slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} de ${slides.length}`}
+              className={styles.slide}
+              data-offset={offsets[slideIndex]}
+              data-instant={instant[slideIndex] || undefined}
+              inert={!isInView(shape, slideIndex, index)}
+            >
+              {rendered[slideIndex] ? slide : null}
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
+    </section>
+  );
+}
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  dx: number;
+  /** Decided on the first few pixels of movement: a vertical move is left to page scrolling. */
+  horizontal: boolean | null;
+}
+
+/** How far a pointer moves before the drag is judged horizontal or vertical. */
+const decideAfterPx = 6;
+
+/**
+ * Swipe and mouse drag: the track follows the pointer, and a release far enough (engine.ts,
+ * dragDirection) moves one slide. A vertical move is left to page scrolling.
+ */
+function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onStart: () => void, onSwipe: (direction: Direction) => void) {
+  const drag = useRef<Drag | null>(null);
+  const [dragging, setDragging] = useState(false);
+
   const setTrackShift = (px: number | null) => {
-    if (trackRef.current) trackRef.current.style.transform = px === null ? '' : `translate3d(${px}px, 0, 0)`;
+    if (track.current) track.current.style.transform = px === null ? '' : `translate3d(${px}px, 0, 0)`;
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    setEngaged(true);
+    onStart();
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -104,7 +133,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     if (current.horizontal === null) {
-      if (Math.abs(dx) < 6 && Math.abs(dy) < 6) return;
+      if (Math.abs(dx) < decideAfterPx && Math.abs(dy) < decideAfterPx) return;
       current.horizontal = Math.abs(dx) > Math.abs(dy);
       if (!current.horizontal) {
         drag.current = null;
@@ -124,88 +153,80 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
     const direction = dragDirection(current.dx, slideWidth);
     setDragging(false);
     setTrackShift(null);
-    if (direction !== 0) go(direction);
+    if (direction !== 0) onSwipe(direction);
   };
 
-  return (
-    <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), setEngaged(true))}
-      onPointerLeave={() => setHovered(false)}
-    >
-      <div
-        className={styles.viewport}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-      >
-        <div ref={trackRef} id={trackId} className={styles.track} data-dragging={dragging || undefined} aria-live={autoplaying ? 'off' : 'polite'}>
-          {slides.map((slide, slideIndex) => (
-            <div
-              key={slideIndex}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} de ${slides.length}`}
-              className={styles.slide}
-              data-offset={offsets[slideIndex]}
-              data-instant={instant[slideIndex] || undefined}
-              inert={!isInView(shape, slideIndex, index)}
-            >
-              {rendered[slideIndex] ? slide : null}
-            </div>
-          ))}
-        </div>
-      </div>
+  return { dragging, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
+}
 
-      <div className={styles.controls}>
-        <Tooltip label={rotating ? 'Pausar rotação' : 'Retomar rotação'}>
-          {(tooltip) => (
-            <button
-              type="button"
-              className={`${styles.control} ${styles.rotation}`}
-              aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática dos slides'}
-              onClick={() => setRotating((value) => !value)}
-              {...tooltip}
-            >
-              {rotating ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
-            </button>
-          )}
-        </Tooltip>
-        <div className={styles.dots} aria-hidden="true">
-          {slides.map((_, slideIndex) => (
-            <span key={slideIndex} className={styles.dot} data-active={isInView(shape, slideIndex, index) || undefined} />
-          ))}
-        </div>
-        <div className={styles.arrows}>
-          {([-1, 1] as const).map((direction) => {
-            const { tooltip, label, Icon } = arrows[direction];
-            return (
-              <Tooltip key={direction} label={tooltip}>
-                {(tooltipProps) => (
-                  <button
-                    type="button"
-                    className={styles.control}
-                    aria-label={label}
-                    aria-controls={trackId}
-                    disabled={!canMove(shape, index, direction)}
-                    onClick={() => go(direction)}
-                    {...tooltipProps}
-                  >
-                    <Icon size={22} />
-                  </button>
-                )}
-              </Tooltip>
-            );
-          })}
-        </div>
+/**
+ * Which slides are rendered: those that have been in view or are next in line, or all of them once
+ * the visitor reaches for the carousel (hover, focus, a drag). Their pictures are then not fetched
+ * with the page (on slow networks Chrome loads lazy images far below the fold), and the next slide
+ * is always ready.
+ */
+function useRenderedSlides(offsets: number[], perView: number) {
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
+  const [engaged, setEngaged] = useState(false);
+  const rendered = offsets.map((offset, slide) => engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
+  useEffect(() => {
+    if (rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
+  });
+  return { rendered, engage: () => setEngaged(true) };
+}
+
+/** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
+const arrows = {
+  [-1]: { tooltip: 'Anterior', label: 'Slide anterior', Icon: ChevronLeftIcon },
+  [1]: { tooltip: 'Próximo', label: 'Próximo slide', Icon: ChevronRightIcon },
+} as const;
+
+interface ControlsProps {
+  shape: CarouselShape;
+  index: number;
+  rotating: boolean;
+  onToggleRotation: () => void;
+  onMove: (direction: Direction) => void;
+  /** The id of the track the arrows move. */
+  trackId: string;
+}
+
+function CarouselControls({ shape, index, rotating, onToggleRotation, onMove, trackId }: ControlsProps) {
+  return (
+    <div className={styles.controls}>
+      <Tooltip label={rotating ? 'Pausar rotação' : 'Retomar rotação'}>
+        {(tooltip) => (
+          <button
+            type="button"
+            className={`${styles.control} ${styles.rotation}`}
+            aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática dos slides'}
+            onClick={onToggleRotation}
+            {...tooltip}
+          >
+            {rotating ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
+          </button>
+        )}
+      </Tooltip>
+      <div className={styles.dots} aria-hidden="true">
+        {Array.from({ length: shape.count }, (_, slideIndex) => (
+          <span key={slideIndex} className={styles.dot} data-active={isInView(shape, slideIndex, index) || undefined} />
+        ))}
       </div>
-    </section>
+      <div className={styles.arrows}>
+        {([-1, 1] as const).map((direction) => {
+          const { tooltip, label, Icon } = arrows[direction];
+          return (
+            <Tooltip key={direction} label={tooltip}>
+              {(tooltipProps) => (
+                <button type="button" className={styles.control} aria-label={label} aria-controls={trackId} disabled={!canMove(shape, index, direction)} onClick={() => onMove(direction)} {...tooltipProps}>
+                  <Icon size={22} />
+                </button>
+              )}
+            </Tooltip>
+          );
+        })}
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 // The access log's server settings: ACCESS_LOG, ACCESS_LOG_FULL_IP and TRUST_PROXY, validated
 // like the others (a bad value stops start-up naming the variable and the expected form).
-import { canonicalAddress } from '../server/ip-address';
-import type { AccessLogDestination } from '../server/access-log/writer';
+import { canonicalAddress } from '../net/ip-address';
 import { fail, parseOnOff, valueOf, type Env } from './settings';
+
+/** Where the access log goes (ACCESS_LOG). */
+export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
 
 export interface AccessLogSettings {
   destination: AccessLogDestination;

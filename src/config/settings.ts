@@ -1,7 +1,7 @@
 // Site and server settings, read from the environment once (by the build and by the server) and
 // validated up front: a bad value stops start-up with a message naming the variable and the
 // expected form, instead of producing broken links at run time.
-import { parseIPv4, parseIPv6 } from '../server/ip-address';
+import { parseIPv4, parseIPv6 } from '../net/ip-address';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,7 +1,7 @@
 // Per-route document metadata, in pt-BR: the prerendered <title> and description, and the title
 // set on client-side navigation.
 
-export type RouteId = 'landing' | 'bio' | 'not-found';
+import type { RouteId } from '../routes';
 
 export interface PageMeta {
   title: string;

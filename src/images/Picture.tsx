@@ -4,8 +4,9 @@ import { fallbackSrc, pictureFormats, srcsetOf } from './manifest';
 
 /**
  * The eager picture is the page's main one: Element Timing reports its paint, which the entry waits
- * for before it starts the script downloads (src/boot/yield.ts). A lowercase attribute React passes
- * through as it is; the entry finds it by the attribute alone, so no code is shared with it.
+ * for before it starts the script downloads (src/boot/paint.ts). A lowercase attribute React passes
+ * through as it is; the entry finds it by the attribute alone (mainPictureAttribute in
+ * src/boot/markers.ts), so no code is shared with it; test/unit/boot-markers.test.ts keeps them equal.
  */
 const mainPictureTiming = { elementtiming: 'main-picture' } as Record<string, string>;
 

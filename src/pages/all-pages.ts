@@ -1,6 +1,6 @@
 // Every page, imported up front: the browser's app chunk (src/boot/app.tsx), the prerender and the
 // tests all render any route at once.
-import type { RouteId } from '../content/pages';
+import type { RouteId } from '../routes';
 import { BioPage } from './bio/BioPage';
 import { LandingPage } from './landing/LandingPage';
 import { NotFoundPage } from './not-found/NotFoundPage';

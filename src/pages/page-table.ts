@@ -1,7 +1,7 @@
 // Where the app finds the page for a route (src/pages/all-pages.ts has them all; tests may pass
 // their own).
 import type { ComponentType } from 'react';
-import type { RouteId } from '../content/pages';
+import type { RouteId } from '../routes';
 
 export type PageComponent = ComponentType<{ path: string }>;
 

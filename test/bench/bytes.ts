@@ -3,8 +3,8 @@
 // measured with the build's own `measure` (raw, gzip -9, brotli -11 of the identity file).
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { HeaderRules } from '../../src/build/header-rules';
-import { measure } from '../../src/build/sizes';
+import type { HeaderRules } from '../../src/site-format';
+import { measure } from '../../src/build/output/sizes';
 import type { LoadSample } from './page-load';
 
 export const fileTypes = ['HTML', 'CSS', 'JS', 'images', 'media', 'other'] as const;

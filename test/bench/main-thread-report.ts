@@ -1,7 +1,7 @@
 // The main-thread section of the report (issue 9): per route, with the CPU slowed 4x, when the
 // first paint came against when our script work began, total blocking time, the longest task and
 // time to hydrated, next to the React floor measured in the same run.
-import { formatTable } from '../../src/build/sizes';
+import { formatTable } from '../../src/build/output/sizes';
 import type { BenchResults, PageSummary, TargetCheck } from './report';
 import type { Spread } from './stats';
 

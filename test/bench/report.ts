@@ -1,5 +1,5 @@
 // The benchmark's figures (also written as results.json), its targets, and the printed report.
-import { formatBytes, formatTable } from '../../src/build/sizes';
+import { formatBytes, formatTable } from '../../src/build/output/sizes';
 import { accessLogSection, accessLogTargetRatio, type AccessLogCost } from './access-log-cost';
 import type { BuildRun, PackageCounts } from './build-and-deps';
 import { deliveryChecks, deliverySection, type DeliverySummary } from './image-waste';

@@ -1,10 +1,10 @@
-// The entry's wait for the main picture's paint (src/boot/yield.ts), with the browser's paint and
+// The entry's wait for the main picture's paint (src/boot/paint.ts), with the browser's paint and
 // view reports played by stand-in PerformanceObserver and IntersectionObserver: which pages wait,
 // for which entry, and that a picture out of view or never painted holds nothing back for ever. (In Chromium, test/e2e/main-thread.test.ts
 // checks the order against the real Element Timing entry.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterMainPicturePainted } from '../../src/boot/yield';
+import { afterMainPicturePainted } from '../../src/boot/paint';
 
 const waits = suite('the entry waits for the main picture to be painted');
 
@@ -43,12 +43,17 @@ function installObserver(supported: string[]) {
     }
   }
   const globals = globalThis as Record<string, unknown>;
-  const saved = { observer: globals.PerformanceObserver, frame: globals.requestAnimationFrame, intersection: globals.IntersectionObserver };
+  const saved = { observer: globals.PerformanceObserver, frame: globals.requestAnimationFrame, cancel: globals.cancelAnimationFrame, intersection: globals.IntersectionObserver };
   globals.PerformanceObserver = StandInObserver;
   globals.IntersectionObserver = StandInIntersectionObserver;
   // Frames never come on their own: the test runs them, so the safety net is counted, not timed.
-  const frames: Array<() => void> = [];
-  globals.requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  let frames: Array<{ id: number; callback: () => void }> = [];
+  let lastFrameId = 0;
+  globals.requestAnimationFrame = (callback: () => void) => {
+    frames.push({ id: ++lastFrameId, callback });
+    return lastFrameId;
+  };
+  globals.cancelAnimationFrame = (id: number) => (frames = frames.filter((frame) => frame.id !== id));
   return {
     report(element: Element | null) {
       for (const observer of observers) if (observer.connected && observer.type === 'element') observer.listener({ getEntries: () => [{ element }] });
@@ -57,11 +62,20 @@ function installObserver(supported: string[]) {
       for (const watcher of viewWatchers) if (watcher.targets.length > 0) watcher.listener(watcher.targets.map((target) => ({ isIntersecting: inView(target) })));
     },
     runFrames(count: number) {
-      for (let i = 0; i < count; i++) frames.shift()?.();
+      for (let i = 0; i < count; i++) frames.shift()?.callback();
+    },
+    /** What of the waits is still running: connected observers, watched pictures, requested frames. */
+    stillWaiting() {
+      return {
+        observers: observers.filter((observer) => observer.connected).length,
+        viewWatchers: viewWatchers.filter((watcher) => watcher.targets.length > 0).length,
+        frames: frames.length,
+      };
     },
     restore() {
       globals.PerformanceObserver = saved.observer;
       globals.requestAnimationFrame = saved.frame;
+      globals.cancelAnimationFrame = saved.cancel;
       globals.IntersectionObserver = saved.intersection;
     },
   };
@@ -92,6 +106,7 @@ waits('a page whose picture is marked waits for that picture\'s paint, not anoth
     assert.is(await settled(waiting), false, 'went on at another element\'s paint');
     browser.report(picture);
     assert.is(await settled(waiting), true, 'still waiting after the picture was painted');
+    assert.equal(browser.stillWaiting(), { observers: 0, viewWatchers: 0, frames: 0 }, 'the waits that lost the race are still running');
   } finally {
     browser.restore();
   }
@@ -122,6 +137,7 @@ waits('a page opened with its picture out of view (an anchor further down) goes 
     assert.is(await settled(waiting), false, 'went on before the browser said where the picture is');
     browser.reportView(() => false);
     assert.is(await settled(waiting), true, 'waited for the paint of a picture out of view');
+    assert.equal(browser.stillWaiting(), { observers: 0, viewWatchers: 0, frames: 0 }, 'the waits that lost the race are still running');
   } finally {
     browser.restore();
   }
@@ -136,6 +152,7 @@ waits('a picture that never paints holds the start back for 20 frames, not for e
     assert.is(await settled(waiting), false, 'went on before 20 frames');
     browser.runFrames(1);
     assert.is(await settled(waiting), true, 'still waiting after 20 frames');
+    assert.equal(browser.stillWaiting(), { observers: 0, viewWatchers: 0, frames: 0 }, 'the waits that lost the race are still running');
   } finally {
     browser.restore();
   }

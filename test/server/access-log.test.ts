@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import { createResponseObserver } from '../../src/server/access-log/observer';
 import { sendRaw } from '../support/raw-http';
 import { parseCombined, type CombinedFields } from '../support/combined-log';
-import { loadSite } from '../../src/server/site-files';
+import { loadSite } from '../../src/server/site/load-site';
 import { distDir, startTestServer, type TestServer } from '../support/test-server';
 
 interface Logged {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { maxInMemoryBytes } from '../../src/server/site-files';
+import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { missingNginx, startNginx } from '../support/nginx';
 import { testOrSkip } from '../support/skip';
 import { copyProject, removeCopy, runBuild, startServer, type ServerChild } from '../support/project-copy';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { generateImages, imagePaths } from '../../src/build/images/generate';
+import { generateImages, imagePaths } from '../../src/build/pictures/generate';
 import { parseHtml } from '../support/built-html';
 import { copyProject, repoRoot as root } from '../support/project-copy';
 
@@ -17,7 +17,7 @@ let copy = '';
 
 function build(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'build.ts'], {
+    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], {
       cwd: copy,
       env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '' },
     });

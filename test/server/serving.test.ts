@@ -12,9 +12,9 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HeaderRules } from '../../src/build/header-rules';
-import { createNotFoundLog } from '../../src/server/not-found-log';
-import { loadSite, type Resource } from '../../src/server/site-files';
+import type { HeaderRules } from '../../src/site-format';
+import { createNotFoundLog } from '../../src/server/http/not-found-log';
+import { loadSite, type Resource } from '../../src/server/site/load-site';
 import { cspDirectives, expectedCspDirectives, expectedEtag, expectedSecurityHeaders } from '../support/expected-headers';
 import { distDir, startTestServer, type TestServer } from '../support/test-server';
 
@@ -33,7 +33,7 @@ const precompressedUrls = servedUrls.filter((url) => existsSync(join(distDir, `$
 const jsAssetUrl = precompressedUrls.find((url) => /^\/assets\/main-.*\.js$/.test(url)) ?? precompressedUrls.find((url) => url.endsWith('.js'));
 const videoUrl = '/media/hero.mp4';
 const notFoundPageBytes = distFile(rules.notFoundPage);
-/** Text formats worth compressing (README, Operations), and the size from which it pays: 1 KB. */
+/** Text formats worth compressing (test/README.md, "What the server tests hold it to"), and the size from which it pays: 1 KB. */
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
 const minCompressBytes = 1024;
 

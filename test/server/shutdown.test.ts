@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HeaderRules } from '../../src/build/header-rules';
-import { maxInMemoryBytes } from '../../src/server/site-files';
+import type { HeaderRules } from '../../src/site-format';
+import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { expectedEtag } from '../support/expected-headers';
 import { distDir } from '../support/test-server';
 

@@ -26,8 +26,6 @@ export async function copyProject(prefix = 'deploy-', options: CopyOptions = {})
   for (const entry of ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json']) {
     await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
   }
-  await mkdir(join(copy, 'test', 'support'), { recursive: true });
-  for (const file of ['register.mjs', 'loader-hooks.mjs']) await cp(join(repoRoot, 'test', 'support', file), join(copy, 'test', 'support', file));
   if (!options.ownImageCache) {
     await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
     return copy;
@@ -56,7 +54,7 @@ export interface Finished {
 /** npm run build in the copy (the same command line), bounded in time. */
 export function runBuild(copy: string, env: Record<string, string> = {}, args: string[] = []): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'build.ts', ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
+    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts', ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);

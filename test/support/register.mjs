@@ -1,7 +1,8 @@
-// Lets Node 20 (no type stripping) import this repo's sources directly, with no extra package:
-// .ts/.tsx go through esbuild.transform, *.module.css through esbuild's own local-css bundler (so
-// tests see real class-name maps), and static assets resolve to a URL string as the build's file
-// loader would. Used as `node --import ./test/support/register.mjs <script>`.
+// The tests' loader: the project's own (src/build/node-loader) plus one test-only hook that gives
+// `site:images` (the build's generated-picture manifest) a fixed stand-in, so components render
+// without a picture build. Used as `node --import ./test/support/register.mjs <test file>`.
 import { register } from 'node:module';
 
-register('./loader-hooks.mjs', import.meta.url);
+register('../../src/build/node-loader/hooks.mjs', import.meta.url);
+// Registered last, so it runs first and answers `site:images` before the project's hooks see it.
+register('./image-manifest-hook.mjs', import.meta.url);

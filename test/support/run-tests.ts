@@ -207,7 +207,7 @@ async function main(): Promise<void> {
   const failed = total - passed;
   const verdict = failures.length > 0 ? `FAILED (${plural(failures.length, 'problem')})` : 'ok';
   const summary = [`${options.folder}: ${verdict}: ${plural(files.length, 'file')}, ${plural(total, 'test')}: ${passed} passed, ${failed} failed, ${skipped} skipped`];
-  if (skips.length > 0) summary.push(`  skipped (not passed; see README, Tests, for what each needs):`, ...skips.map((skip) => `    ↷ ${skip}`));
+  if (skips.length > 0) summary.push(`  skipped (not passed; see test/README.md for what each needs):`, ...skips.map((skip) => `    ↷ ${skip}`));
   if (failures.length > 0) summary.push('  failed:', ...failures.map((failure) => `    ✘ ${failure}`));
   summary.push(`  ${seconds} s`);
   process.stdout.write(`\n${summary.join('\n')}\n`);

@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
-import { createHandler, type AppOptions } from '../../src/server/app';
-import { createLogger, type Logger } from '../../src/server/log';
-import { loadSite, type Site } from '../../src/server/site-files';
+import { createHandler, type AppOptions } from '../../src/server/http/app';
+import { createLogger, type Logger } from '../../src/server/process/log';
+import { loadSite, type Site } from '../../src/server/site/load-site';
 
 export const distDir = join(import.meta.dirname, '..', '..', 'dist');
 

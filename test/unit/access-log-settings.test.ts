@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAccessLogSettings } from '../../src/config/access-log-settings';
 import { ConfigError, parseServerSettings } from '../../src/config/settings';
-import { listenErrorMessage } from '../../src/server/listen-errors';
+import { listenErrorMessage } from '../../src/server/process/listen-errors';
 
 test('access log: off by default, addresses shortened, no proxy trusted', () => {
   const settings = parseAccessLogSettings({});

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAccessLogWriter } from '../../src/server/access-log/writer';
-import { createLogger } from '../../src/server/log';
+import { createLogger } from '../../src/server/process/log';
 
 /** A file that records each write; a `stalled` one finishes none until release() (a slow disk). */
 function fakeFile(stalled = false) {

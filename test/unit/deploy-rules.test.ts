@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseRetentionDays, planRetention } from '../../src/build/asset-retention';
-import { buildIdFor } from '../../src/build/build-store';
-import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/settings-guard';
+import { parseRetentionDays, planRetention } from '../../src/build/deploy/asset-retention';
+import { buildIdFor } from '../../src/build/deploy/build-store';
+import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/settings-guard';
 import { readEnvFile } from '../../src/config/env-file';
 import { ConfigError } from '../../src/config/settings';
-import { forgetListenVariables, listenTarget } from '../../src/server/listen-target';
+import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

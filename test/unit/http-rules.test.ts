@@ -2,11 +2,11 @@
 // byte ranges, the conditional headers, and the rate limit of the 404 log (with an injected clock).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ifRangeHolds, noneMatchHits } from '../../src/server/conditional';
-import type { Logger } from '../../src/server/log';
-import { chooseCoding, type Coding } from '../../src/server/negotiate';
-import { createNotFoundLog } from '../../src/server/not-found-log';
-import { parseRange, type RangeAnswer } from '../../src/server/range';
+import { ifRangeHolds, noneMatchHits } from '../../src/server/http/conditional';
+import type { Logger } from '../../src/server/process/log';
+import { chooseCoding, type Coding } from '../../src/server/http/negotiate';
+import { createNotFoundLog } from '../../src/server/http/not-found-log';
+import { parseRange, type RangeAnswer } from '../../src/server/http/range';
 
 // --- chooseCoding ------------------------------------------------------------------------------
 

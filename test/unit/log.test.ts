@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { capLength, createLogger, formatLogLine, maxLoggedPathLength } from '../../src/server/log';
+import { capLength, createLogger, formatLogLine, maxLoggedPathLength } from '../../src/server/process/log';
 
 const now = new Date('2025-03-04T05:06:07.890Z');
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { precompress, prunePrecompressCache } from '../../src/build/precompress';
+import { precompress, prunePrecompressCache } from '../../src/build/output/precompress';
 
 let scratch = '';
 test.before.each(async () => {

@@ -3,7 +3,7 @@
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
 // Pure functions: escaping, capping, the client address (shortened unless asked otherwise, taken
 // from X-Forwarded-For only when the peer is a trusted proxy) and the local time.
-import { anonymiseAddress, canonicalAddress } from '../ip-address';
+import { anonymiseAddress, canonicalAddress } from '../../net/ip-address';
 
 /** Longest field, in characters after escaping; longer ones are cut and end with "...". */
 export const fieldCaps = { method: 32, url: 2048, referrer: 1024, userAgent: 512 } as const;

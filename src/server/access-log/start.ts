@@ -6,7 +6,7 @@ import type { AccessLogSettings } from '../../config/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';
 import { createAccessLogWriter } from './writer';
 import { createClientErrorListener } from './refused-requests';
-import type { Logger } from '../log';
+import type { Logger } from '../process/log';
 
 export interface RunningAccessLog {
   /** Undefined when ACCESS_LOG=off: requests are not observed at all. */

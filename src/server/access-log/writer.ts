@@ -13,9 +13,8 @@
 // move the file away: lines already handed to the old file finish there, new ones go to the new.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { Logger } from '../log';
-
-export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
+import type { AccessLogDestination } from '../../config/access-log-settings';
+import type { Logger } from '../process/log';
 
 export interface AccessLogWriter {
   write(line: string): void;
@@ -46,17 +45,82 @@ function flushLater(destination: AccessLogDestination): (run: () => void) => voi
 
 const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
+/**
+ * Lines waiting on a slow disk are capped: past the cap they are dropped, counted, and said once
+ * when it starts and once when the disk has caught up.
+ */
+function createLagGuard(log: Logger, maxPending: number) {
+  let lagging = false;
+  let droppedWhileLagging = 0;
+  /** Whether a line of `bytes` more may wait, given what waits already. */
+  return (waitingBytes: number, bytes: number): boolean => {
+    if (waitingBytes + bytes > maxPending) {
+      if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending });
+      lagging = true;
+      droppedWhileLagging += 1;
+      return false;
+    }
+    if (lagging) {
+      log.warn('access log caught up', { droppedLines: droppedWhileLagging });
+      lagging = false;
+      droppedWhileLagging = 0;
+    }
+    return true;
+  };
+}
+
+/**
+ * Lines gathered to be written as one chunk: when they reach flushAtBytes, or when the scheduled
+ * flush runs, whichever comes first.
+ */
+function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chunk: string) => void) {
+  let batch = '';
+  let flushScheduled = false;
+  const flush = () => {
+    if (batch === '') return;
+    const chunk = batch;
+    batch = '';
+    writeChunk(chunk);
+  };
+  const scheduledFlush = () => {
+    flushScheduled = false;
+    flush();
+  };
+  return {
+    flush,
+    bytes: () => batch.length,
+    add(line: string) {
+      batch += line + '\n';
+      if (batch.length >= flushAtBytes) {
+        flush();
+      } else if (!flushScheduled) {
+        flushScheduled = true;
+        scheduleFlush(scheduledFlush);
+      }
+    },
+  };
+}
+
+/** Ends a file stream, writing what it holds, within `timeoutMs`. */
+function endStream(stream: Writable, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    stream.end(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    stream.once('error', () => resolve());
+  });
+}
+
 export function createAccessLogWriter(destination: AccessLogDestination, log: Logger, options: WriterOptions = {}): AccessLogWriter {
   const maxPending = options.maxPendingBytes ?? defaultMaxPendingBytes;
   const openFile = options.openFile ?? appendTo;
-  const scheduleFlush = options.scheduleFlush ?? flushLater(destination);
   const path = destination.kind === 'file' ? destination.path : null;
-  let batch = '';
-  let flushScheduled = false;
   let dropped = 0;
   let broken = false;
-  let lagging = false;
-  let droppedWhileLagging = 0;
+  const mayWait = createLagGuard(log, maxPending);
 
   const open = (): Writable => {
     if (destination.kind === 'stdout') return options.stdout ?? process.stdout;
@@ -77,16 +141,8 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
   };
   let target: Writable | null = destination.kind === 'off' ? null : open();
 
-  const flush = () => {
-    if (batch === '' || !target) return;
-    const chunk = batch;
-    batch = '';
-    target.write(chunk);
-  };
-  const scheduledFlush = () => {
-    flushScheduled = false;
-    flush();
-  };
+  const batch = createBatch(options.scheduleFlush ?? flushLater(destination), (chunk) => target?.write(chunk));
+  const flush = batch.flush;
 
   return {
     write(line) {
@@ -95,24 +151,8 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
         dropped += 1;
         return;
       }
-      if (target.writableLength + batch.length + line.length + 1 > maxPending) {
-        if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending });
-        lagging = true;
-        droppedWhileLagging += 1;
-        return;
-      }
-      if (lagging) {
-        log.warn('access log caught up', { droppedLines: droppedWhileLagging });
-        lagging = false;
-        droppedWhileLagging = 0;
-      }
-      batch += line + '\n';
-      if (batch.length >= flushAtBytes) {
-        flush();
-      } else if (!flushScheduled) {
-        flushScheduled = true;
-        scheduleFlush(scheduledFlush);
-      }
+      if (!mayWait(target.writableLength + batch.bytes(), line.length + 1)) return;
+      batch.add(line);
     },
     reopen() {
       if (destination.kind !== 'file') return;
@@ -129,15 +169,7 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
       const stream = target;
       if (!stream || destination.kind !== 'file' || stream.destroyed) return;
       target = null;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        timer.unref();
-        stream.end(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-        stream.once('error', () => resolve());
-      });
+      await endStream(stream, timeoutMs);
     },
   };
 }

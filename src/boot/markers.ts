@@ -1,0 +1,23 @@
+// The names that tie the start-up together across the prerendered HTML (src/document.ts), the
+// the CSS and the entry (boot/start.ts). One place, so they cannot drift apart; a unit
+// test checks the CSS that cannot import them (test/unit/boot-markers.test.ts).
+
+/** On <html> until the entry has started the script downloads: rendering scoped by it waits (booting.ts). */
+export const bootingAttribute = 'data-booting';
+
+/** The <meta> that lists a page's script chunks, in the order to fetch them (chunks.ts). */
+export const moduleChunksMetaName = 'module-chunks';
+
+/**
+ * A page's main picture (the hero poster) carries an `elementtiming` attribute (src/images/Picture.tsx):
+ * the entry waits for its paint. The entry looks for the attribute alone (paint.ts), so no code is
+ * shared between the entry and the app chunk (the build refuses a shared chunk).
+ */
+export const mainPictureAttribute = 'elementtiming';
+
+/** On #root once the page is hydrated: the browser tests wait for it. */
+export const hydratedAttribute = 'data-hydrated';
+
+/** Performance marks the benchmark reads: our evaluation starts, and the page is interactive. */
+export const evaluationStartMark = 'evaluation-start';
+export const hydratedMark = 'hydrated';

@@ -1,0 +1,72 @@
+// `npm run build` for production: the whole site is written into a new folder beside the live one
+// (build-store.ts), with the previous builds' hashed files carried over (asset-retention.ts),
+// loaded once as the server would load it, and only then switched in with one rename. Anything
+// that fails before the switch removes the new folder and leaves dist/ as it was.
+import * as esbuild from 'esbuild';
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { SiteConfig } from '../../config/links';
+import type { SiteSettings, SiteVariable } from '../../config/settings';
+import { loadSite } from '../../server/site/load-site';
+import { retainAssets } from './asset-retention';
+import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
+
+export { BuildRefused };
+import { foldVariantRows, runImageStep } from '../pictures/generate';
+import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
+import { buildBrowserCode } from '../bundle/browser-options';
+import { serverBuildOptions } from '../bundle/server-bundle';
+import { measureDist } from '../output/sizes';
+import { writeExports, writeSite } from '../output/write-site';
+import type { BuildPaths } from '../paths';
+import { sizeTable } from '../output/sizes';
+
+export interface AtomicBuildOptions {
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  config: SiteConfig;
+  retentionDays: number;
+  /** The operator said demo values may replace real ones (settings-guard.ts). */
+  allowDemoOverReal: boolean;
+  /** Named in messages: where the operator keeps the settings. */
+  settingsFile: string;
+  builtAt?: Date;
+}
+
+export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
+  const started = performance.now();
+  const builtAt = options.builtAt ?? new Date();
+  const liveDir = await liveBuildDir(paths.root);
+  const demoOverReal = demoValuesOverReal(await readLiveBuildInfo(liveDir), options.demoDefaultsUsed);
+  if (demoOverReal.length > 0 && !options.allowDemoOverReal) throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
+
+  // Pictures first: a bad source stops the build before a new folder exists.
+  const images = await runImageStep(paths.root);
+  const pending = await startBuild(paths.root, builtAt);
+  const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
+  try {
+    await rm(paths.scratchDir, { recursive: true, force: true });
+    const browser = await buildBrowserCode(target, options.config, () => images.manifest);
+    const rules = await writeSite(target, browser, images, { ...options, builtAt });
+    await esbuild.build(serverBuildOptions(target));
+    const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
+    const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
+    await writeExports(pending.dir, retention.rules);
+    // Loaded exactly as the server will load it: a build that the server would refuse is never live.
+    loadSite(pending.dir);
+    const live = await pending.finish();
+
+    console.log(sizes);
+    console.log(
+      `Kept ${retention.retained.length} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${options.retentionDays}); ` +
+        `removed ${retention.pruned.length} older one(s).` +
+        (retention.missing.length > 0 ? ` ${retention.missing.length} expected file(s) were already gone: ${retention.missing.join(', ')}.` : ''),
+    );
+    console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms (dist -> ${buildStoreName}/${basename(live)}).`);
+    console.log('A running server switches to it on reload: systemctl reload ozonteck, or kill -HUP <pid>.');
+  } catch (error) {
+    await pending.discard();
+    console.error('Build failed: dist/ is unchanged.');
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+// A build must not quietly replace a live site made with the operator's real settings by one with
+// demo values (an upgrade run without the settings file, a typo in its name). It stops instead,
+// unless the operator says so with a variable or flag whose name states what happens.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError, valueOf, type Env, type SiteVariable } from '../../config/settings';
+import { buildInfoFile, type BuildInfo } from '../../site-format';
+
+export const demoOverrideVariable = 'REPLACE_REAL_SETTINGS_WITH_DEMO';
+export const demoOverrideFlag = '--replace-real-settings-with-demo';
+
+/** The variables that are real in the live build and would become demo values with this one. */
+export function demoValuesOverReal(live: Pick<BuildInfo, 'demoDefaultsUsed'> | null, next: readonly SiteVariable[]): SiteVariable[] {
+  if (!live) return [];
+  const liveDemo = new Set(live.demoDefaultsUsed ?? []);
+  return next.filter((name) => !liveDemo.has(name));
+}
+
+export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
+  if (argv.includes(demoOverrideFlag)) return true;
+  const value = valueOf(env, demoOverrideVariable);
+  if (value === undefined || value === 'no') return false;
+  if (value === 'yes') return true;
+  throw new ConfigError(`${demoOverrideVariable} must be "yes" or "no" (got ${JSON.stringify(value)}).`);
+}
+
+export function demoOverRealMessage(variables: readonly SiteVariable[], settingsFile: string): string {
+  return (
+    `the live build uses your real ${variables.join(', ')}, but this build has no value for ${variables.length === 1 ? 'it' : 'them'} ` +
+    `and would put demo links live. Set ${variables.length === 1 ? 'it' : 'them'} in ${settingsFile} (see README, Configuration), ` +
+    `or, to do this on purpose, run the build with ${demoOverrideVariable}=yes (or npm run build -- ${demoOverrideFlag}).`
+  );
+}
+
+/** The live build's record, or null when there is none (or it cannot be read: nothing to protect). */
+export async function readLiveBuildInfo(liveDir: string | null): Promise<BuildInfo | null> {
+  if (!liveDir) return null;
+  try {
+    return JSON.parse(await readFile(join(liveDir, buildInfoFile), 'utf8')) as BuildInfo;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+// What npm run dev rebuilds on a save: the pictures when static/images/ changed, static/ when
+// another file there changed, then the app and prerender passes (incremental esbuild contexts) and
+// the site held in memory (dev-site.ts). React's script is built once per session.
+import * as esbuild from 'esbuild';
+import { rm } from 'node:fs/promises';
+import type { SiteConfig } from '../../config/links';
+import type { SiteSettings, SiteVariable } from '../../config/settings';
+import type { Site } from '../../server/site/load-site';
+import { appBuildOptions, buildReact, prerenderBuildOptions } from '../bundle/browser-options';
+import { renderSite } from '../output/render-site';
+import type { BuildPaths } from '../paths';
+import { generateImages, imagePaths, type GeneratedImages } from '../pictures/generate';
+import { devSite, readStaticFiles } from './dev-site';
+import { reloadScriptPath } from './live-reload';
+
+export interface DevOptions {
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  config: SiteConfig;
+}
+
+export interface DevBuilder {
+  /** The pictures as last generated (served straight from the variant cache). */
+  images(): GeneratedImages;
+  /** Marks what changed since the last rebuild (a path relative to static/, or null for code). */
+  changed(staticPath: string | null): void;
+  /** Re-reads what changed and renders the site; null when esbuild reported errors (printed already). */
+  rebuild(): Promise<Site | null>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Throws when the pictures cannot be generated: the dev server cannot start without them. */
+export async function createDevBuilder(paths: BuildPaths, options: DevOptions): Promise<DevBuilder> {
+  const pictures = imagePaths(paths.root);
+  let images = await generateImages(pictures);
+  let staticFiles = await readStaticFiles(paths.root);
+  let picturesChanged = false;
+  let staticChanged = false;
+
+  // esbuild writes every save's hashed chunks to the scratch folder and never removes old ones:
+  // each session starts with it empty, so it holds one session's worth at most.
+  await rm(paths.scratchDir, { recursive: true, force: true });
+  const react = await buildReact(paths);
+  // The prerender takes React from node_modules instead of bundling it: Node loads it once and
+  // keeps it warm, where a freshly bundled copy would be compiled again on every save.
+  const prerenderContext = await esbuild.context({
+    ...prerenderBuildOptions(paths, options.config, () => images.manifest),
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  });
+  const appContext = await esbuild.context(appBuildOptions(paths, options.config, () => images.manifest, react));
+
+  const refreshInputs = async (): Promise<boolean> => {
+    if (picturesChanged) {
+      picturesChanged = false;
+      const started = performance.now();
+      try {
+        images = await generateImages(pictures);
+        console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
+      } catch (error) {
+        console.error(`Pictures not updated: ${messageOf(error)}`);
+        return false;
+      }
+    }
+    if (staticChanged) {
+      staticChanged = false;
+      try {
+        staticFiles = await readStaticFiles(paths.root);
+      } catch (error) {
+        console.error(`static/ not re-read (the last version stays served): ${messageOf(error)}`);
+      }
+    }
+    return true;
+  };
+
+  return {
+    images: () => images,
+    changed(staticPath) {
+      if (staticPath === null) return;
+      if (staticPath.split(/[\\/]/)[0] === 'images') picturesChanged = true;
+      else staticChanged = true;
+    },
+    async rebuild() {
+      if (!(await refreshInputs())) return null;
+      let app, prerender;
+      try {
+        // Both passes at once: they are independent.
+        [app, prerender] = await Promise.all([appContext.rebuild(), prerenderContext.rebuild()]);
+      } catch {
+        return null; // esbuild has printed the errors
+      }
+      const prerendered = prerender.metafile!;
+      const rendered = await renderSite(paths, { metafile: app.metafile!, react }, images.manifest, {
+        ...options,
+        extraScripts: [reloadScriptPath],
+        buildPrerender: async () => prerendered,
+      });
+      return devSite({ rendered, staticFiles, settings: options.settings, demoDefaultsUsed: options.demoDefaultsUsed, buildDir: paths.scratchDir });
+    },
+  };
+}

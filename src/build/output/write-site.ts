@@ -1,0 +1,104 @@
+// Writes a rendered site to dist/: pages, scripts, pictures, static files, build.json, the header
+// rules and the configs for other hosts.
+import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { SiteVariable } from '../../config/settings';
+import { notFoundRoute, pageFilesByPath } from '../../routes';
+import { buildFormat, buildInfoFile, cdnHeadersFileName, cdnRedirectsFileName, headerRulesFile, isPublicFile, nginxConfigFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
+import type { BrowserCode } from '../bundle/browser-options';
+import { precompressCacheDir, type BuildPaths } from '../paths';
+import type { GeneratedImages } from '../pictures/generate';
+import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
+import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from './header-rules';
+import { precompress, prunePrecompressCache, type Precompressed } from './precompress';
+import { renderSite, type RenderSiteOptions } from './render-site';
+
+export interface WriteSiteOptions extends RenderSiteOptions {
+  demoDefaultsUsed: SiteVariable[];
+  /** The build's time (recorded in build.json); now by default. */
+  builtAt?: Date;
+  /** Write .br/.gz copies (production; tests of other things skip them: brotli 11 is slow). */
+  precompress?: boolean;
+}
+
+/** Everything in static/ that is served as is: not the picture sources in static/images/, which go through the variant cache. */
+export const isCopiedStatic = (root: string) => (source: string) => !source.startsWith(join(root, 'static', 'images'));
+
+/** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
+export async function writeSite(paths: BuildPaths, browser: BrowserCode, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
+  const { root, distDir, assetsDir } = paths;
+  const site = await renderSite(paths, browser, images.manifest, options);
+
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  for (const [distPath, file] of site.scripts) await cp(file, join(distDir, distPath));
+  // Generated pictures, icons and share images (from static/images/, through the variant cache).
+  // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
+  await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  await cp(join(root, 'static'), distDir, { recursive: true, filter: isCopiedStatic(root) });
+  for (const [file, text] of site.generated) await writeFile(join(distDir, file), text);
+
+  const info: BuildInfo = {
+    format: buildFormat,
+    builtAt: (options.builtAt ?? new Date()).toISOString(),
+    settings: options.settings,
+    demoDefaultsUsed: options.demoDefaultsUsed,
+    pages: pageFilesByPath(),
+    notFoundPage: notFoundRoute.file,
+  };
+  await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
+  const rules = await writeHeaderRules(distDir, { styleHashes: site.styleHashes }, options.precompress ?? true, precompressCacheDir(root));
+  await writeExports(distDir, rules);
+  return rules;
+}
+
+/** The configs for nginx and static hosts, derived from the header rules. */
+export async function writeExports(distDir: string, rules: HeaderRules): Promise<void> {
+  await writeFile(join(distDir, nginxConfigFile), nginxConfig(rules));
+  await writeFile(join(distDir, cdnHeadersFileName), cdnHeadersFile(rules));
+  await writeFile(join(distDir, cdnRedirectsFileName), cdnRedirectsFile());
+}
+
+async function listDist(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+async function variant(distDir: string, file: string, etagSuffix = ''): Promise<Variant> {
+  const bytes = await readFile(join(distDir, file));
+  return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
+}
+
+/**
+ * Precompresses what is worth it and records every public file's headers in dist/headers.json.
+ * Files are handled in parallel (compression runs on libuv's thread pool); the rules keep the
+ * sorted order of the file list.
+ */
+async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean, cacheDir: string): Promise<HeaderRules> {
+  const ruleOf = async (file: string): Promise<FileRule> => {
+    const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
+    const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
+    // Each encoding is its own representation, so it gets its own strong ETag.
+    if (written.br) rule.br = await variant(distDir, written.br, '-br');
+    if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
+    return rule;
+  };
+  const publicFiles = (await listDist(distDir)).filter(isPublicFile);
+  const ruleList = await Promise.all(publicFiles.map(ruleOf));
+  const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
+  if (compress) await prunePrecompressCache(cacheDir);
+  const pages = pageFilesByPath();
+  const pageFileNames = new Set<string>([...Object.values(pages), notFoundRoute.file]);
+  const rules: HeaderRules = {
+    security: securityHeaders(csp),
+    files,
+    pages,
+    notFoundPage: notFoundRoute.file,
+    publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
+  };
+  await writeFile(join(distDir, headerRulesFile), JSON.stringify(rules, null, 2) + '\n');
+  return rules;
+}

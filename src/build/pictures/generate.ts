@@ -1,0 +1,112 @@
+// The build's image step: every slot's source in static/images/ → variants, icons and share
+// images, through the cache. It runs before anything is written to dist/, so a bad picture stops
+// the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
+import { readFile } from 'node:fs/promises';
+import type { SizeRow } from '../output/sizes';
+import { join } from 'node:path';
+import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../content/image-slots';
+import { sizesAttribute } from '../../images/layout';
+import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
+import { cachedSlot, cacheKey, limiter } from './cache';
+import { encodeLogo } from './logo';
+import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
+import { findSources } from './sources';
+
+export interface GeneratedImages {
+  manifest: ImageManifest;
+  /** Path under dist/ → the cached file to copy there. */
+  files: Map<string, string>;
+  /** Files encoded by this run (0 when every picture was cached). */
+  encoded: number;
+}
+
+export interface ImagePaths {
+  /** Where the operator's sources are (static/images/). */
+  imagesDir: string;
+  /** The variant cache (node_modules/.cache/images/). */
+  cacheDir: string;
+  /** Only to name files in messages. */
+  shownImagesDir?: string;
+}
+
+export function imagePaths(root: string): ImagePaths {
+  return { imagesDir: join(root, 'static', 'images'), cacheDir: join(root, 'node_modules', '.cache', 'images') };
+}
+
+/** A new sharp may encode differently: its version is part of every cache key. */
+async function sharpVersion(): Promise<string> {
+  try {
+    const resolved = import.meta.resolve('sharp');
+    const packageJson = new URL('../package.json', resolved);
+    return (JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The build's image step with its one-line report (how much came from the cache). */
+export async function runImageStep(root: string): Promise<GeneratedImages> {
+  const started = performance.now();
+  const images = await generateImages(imagePaths(root));
+  const took = Math.round(performance.now() - started);
+  console.log(images.encoded === 0 ? `Pictures: all ${images.files.size} files from the cache (${took} ms).` : `Pictures: encoded ${images.encoded} files in ${took} ms (${images.files.size} in all).`);
+  return images;
+}
+
+type CachedFiles = { files: Array<{ name: string; distPath: string }> };
+
+export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
+  const sources = await findSources(paths.imagesDir, paths.shownImagesDir);
+  const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
+  const pool = limiter(concurrency);
+  const files = new Map<string, string>();
+  const pictures: Partial<Record<PictureSlotName, PictureEntry>> = {};
+  let logo: LogoEntry | null = null;
+  let encoded = 0;
+
+  await Promise.all(
+    [...sources.values()].map(async (source) => {
+      const slot = imageSlots[source.slot as SlotName];
+      const bytes = await readFile(source.path);
+      // What shapes the output: the slot's geometry (not its description), the settings, the bytes.
+      const { shows: _description, ...geometry } = slot;
+      const key = cacheKey(settings, JSON.stringify(geometry), source.path.slice(source.path.lastIndexOf('.')), bytes);
+      const hash = key.slice(0, 8);
+      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, (dir) => {
+        if (slot.kind === 'picture') return encodePicture(source, bytes, slot, hash, dir, pool);
+        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, slot, hash, dir));
+        return pool(() => encodeShareImage(source, bytes, slot, dir));
+      });
+      encoded += cached.encoded;
+      for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
+      // `sizes` follows the layout in the code, not the cached files: computed on every build.
+      if (slot.kind === 'picture') pictures[source.slot as PictureSlotName] = { ...(cached.result.entry as PictureEntry), sizes: sizesAttribute(slot.layout) };
+      if (slot.kind === 'logo') logo = cached.result.entry as LogoEntry;
+    }),
+  );
+  // In slot order, not in the order the slots finished: the manifest is bundled into the page's
+  // JavaScript, whose hashed names must not change between two builds of the same sources.
+  const ordered = Object.fromEntries(slotNames.flatMap((name) => (name in pictures ? [[name, pictures[name as PictureSlotName]]] : [])));
+  const sortedFiles = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! }, files: sortedFiles, encoded };
+}
+
+/** The size table's rows with each picture's variants folded into one row per slot and format. */
+export function foldVariantRows(rows: SizeRow[]): SizeRow[] {
+  const folded: SizeRow[] = [];
+  const groups = new Map<string, SizeRow & { count: number }>();
+  for (const row of rows) {
+    const variant = /^assets\/(.+)-\d+\.[\w-]{8}\.(avif|webp)$/.exec(row.file);
+    if (!variant) {
+      folded.push(row);
+      continue;
+    }
+    const name = `assets/${variant[1]}-*.${variant[2]}`;
+    const group = groups.get(name) ?? { file: name, raw: 0, gzip: null, brotli: null, count: 0 };
+    if (!groups.has(name)) folded.push(group), groups.set(name, group);
+    group.raw += row.raw;
+    group.count++;
+  }
+  for (const group of groups.values()) group.file = `${group.file} (${group.count} widths)`;
+  return folded.map((row) => ('count' in row ? { file: row.file, raw: row.raw, gzip: null, brotli: null } : row));
+}

@@ -1,0 +1,160 @@
+// The HTTP behaviour, all decided at start-up: security headers on every response; GET and HEAD
+// only; /healthz; prerendered pages for / and /bio; files from the start-up map; a 404 (page, or
+// plain text for file-like URLs) for everything else. Express only routes.
+import compression from 'compression';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResponseObserver } from '../access-log/observer';
+import { answerKnownFile } from './fast-path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from '../process/log';
+import { createNotFoundLog, type NotFoundLog } from './not-found-log';
+import { sendResource } from './send-resource';
+import { slashRedirects } from '../../routes';
+import type { Site } from '../site/load-site';
+
+const allowedMethods = 'GET, HEAD';
+
+/** A last path segment with a dot looks like a file: it gets a plain 404, never the HTML page. */
+const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
+
+export const hstsHeader = 'max-age=31536000; includeSubDomains';
+
+const serverErrorPage =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no servidor · Negócios Ozonteck</title></head>' +
+  '<body><h1>Algo deu errado do nosso lado.</h1><p>Tente novamente em alguns instantes.</p></body></html>';
+
+export interface AppOptions {
+  /** Send Strict-Transport-Security (only behind HTTPS: HSTS=on). */
+  hsts?: boolean;
+  notFoundLog?: NotFoundLog;
+  /** Sees every request first (the access log): before the fast path and Express. */
+  observe?: ResponseObserver;
+}
+
+function plain(res: Response, status: number, text: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.type('text/plain').send(text);
+}
+
+/** The security headers sent on every response, as name/value pairs. */
+type SecurityHeaders = Array<[string, string]>;
+
+function securityHeadersFor(site: Site, options: AppOptions): SecurityHeaders {
+  return Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
+}
+
+/** The server's request listener: the node:http fast path for plain file requests, then Express. */
+export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
+  const app = createApp(site, log, options);
+  const security = securityHeadersFor(site, options);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    options.observe?.(req, res);
+    try {
+      if (answerKnownFile(site, security, req, res)) return;
+    } catch (error) {
+      // Nothing written yet: Express meets the same error and answers it (500, logged stack).
+      if (res.headersSent) {
+        log.error('request failed', { error: (error as Error).message, stack: (error as Error).stack });
+        res.destroy();
+        return;
+      }
+    }
+    app(req, res);
+  };
+}
+
+/** Any path the start-up map does not hold: a malformed URL, a trailing-slash redirect, or the 404. */
+function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, securityHeaders: SecurityHeaders) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const rawPath = req.path;
+
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(rawPath);
+    } catch {
+      plain(res, 400, 'Bad Request: malformed URL');
+      return;
+    }
+    if (decodedPath.includes('\0')) {
+      plain(res, 400, 'Bad Request: malformed URL');
+      return;
+    }
+
+    const redirect = slashRedirects.find(({ from }) => from === rawPath);
+    if (redirect) {
+      const queryStart = req.originalUrl.indexOf('?');
+      // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
+      res.status(301).setHeader('Location', `${redirect.to}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
+      res.end();
+      return;
+    }
+
+    notFoundLog.record(rawPath);
+    if (looksLikeFile(decodedPath)) {
+      plain(res, 404, 'Not Found');
+      return;
+    }
+    sendResource(req, res, next, site.notFoundPage, { status: 404, security: securityHeaders });
+  };
+}
+
+/** A request that threw: a 500 page with the security headers, and the error in the log. */
+function answerServerError(log: Logger, securityHeaders: SecurityHeaders) {
+  return (error: Error, _req: Request, res: Response, _next: NextFunction) => {
+    log.error('request failed', { error: error.message, stack: error.stack });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    // The error may come from the hot path, which runs before the security-header middleware.
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    res.status(500).setHeader('Cache-Control', 'no-store');
+    res.type('text/html').send(serverErrorPage);
+  };
+}
+
+export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
+  const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
+  const securityHeaders = securityHeadersFor(site, options);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false); // files carry their own strong ETags from the build
+  app.set('query parser', false); // no route reads a query
+
+  // The hot path first: a known page or file, answered with headers computed at start-up,
+  // before any other middleware runs. A URL that is not in the map falls through.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const resource = site.pages.get(req.path) ?? site.files.get(req.path);
+    if (!resource) return next();
+    sendResource(req, res, next, resource, { security: securityHeaders });
+  });
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    next();
+  });
+
+  // The health probe: answered first, never logged, never compressed (two bytes).
+  app.get('/healthz', (_req: Request, res: Response) => plain(res, 200, 'ok'));
+
+  // Compresses what the build did not: dynamic bodies. Precompressed files are already encoded,
+  // and a file's own representation (it has an ETag) or a range must not be re-encoded on the fly.
+  app.use(
+    compression({
+      filter: (req, res) => !req.headers.range && !res.getHeader('ETag') && compression.filter(req, res),
+    }),
+  );
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', allowedMethods);
+    plain(res, 405, 'Method Not Allowed');
+  });
+
+  app.use(answerUnknownPath(site, notFoundLog, securityHeaders));
+  app.use(answerServerError(log, securityHeaders));
+
+  return app;
+}

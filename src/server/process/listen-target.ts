@@ -1,0 +1,28 @@
+// Where the server listens. Under systemd socket activation (a .socket unit, README) systemd owns
+// the listening socket and passes it as file descriptor 3, with LISTEN_FDS and LISTEN_PID set
+// (sd_listen_fds(3)). While the service restarts, the kernel queues new connections on that
+// socket instead of refusing them. Otherwise the server listens on HOST and PORT.
+import { ConfigError, type Env, type ServerSettings } from '../../config/settings';
+
+/** The first descriptor systemd passes (SD_LISTEN_FDS_START). */
+export const firstPassedFd = 3;
+
+export type ListenTarget = { fd: number } | { port: number; host: string };
+
+export function listenTarget(env: Env, pid: number, settings: Pick<ServerSettings, 'port' | 'host'>): ListenTarget {
+  const fds = env.LISTEN_FDS;
+  // The variables are meant for one process: a child that inherited them (another PID) ignores them.
+  if (fds === undefined || env.LISTEN_PID !== String(pid)) return { port: settings.port, host: settings.host };
+  if (!/^[0-9]+$/.test(fds) || Number(fds) < 1) {
+    throw new ConfigError(`LISTEN_FDS must be the number of sockets systemd passes, at least 1 (got ${JSON.stringify(fds)}).`);
+  }
+  if (Number(fds) > 1) throw new ConfigError(`LISTEN_FDS is ${fds}: the server listens on one socket; give the .socket unit one ListenStream=.`);
+  return { fd: firstPassedFd };
+}
+
+/** Unsets the variables, as sd_listen_fds(unset_environment=1) does, so no child inherits them. */
+export function forgetListenVariables(env: Env): void {
+  delete env.LISTEN_FDS;
+  delete env.LISTEN_PID;
+  delete env.LISTEN_FDNAMES;
+}

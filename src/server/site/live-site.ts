@@ -1,0 +1,56 @@
+// The site being served, replaceable while the server runs (SIGHUP, systemctl reload), in the
+// shape of nginx's reload: the new build is loaded completely beside the live one, then one
+// assignment switches it in. A request is handed to the handler that is live when it arrives and
+// keeps its closure to the end, so requests in flight finish on the build they started on. A build
+// that cannot be loaded changes nothing: one error line, and the old site keeps serving.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename } from 'node:path';
+import type { Logger } from '../process/log';
+import { loadSite, type Site } from './load-site';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface LiveSite {
+  readonly site: Site;
+  /** The request listener: dispatches to the live handler. */
+  handle: Handler;
+  /** Loads the build at the dist path and switches to it; false (and one error line) if it cannot. */
+  reload(): boolean;
+}
+
+/** What the log says about a build: when it was made, from which folder, with which settings. */
+export function describeBuild(site: Site) {
+  const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
+  return { build: site.builtAt, dir: basename(site.buildDir), settings: { sponsor, registerUrl, whatsappNumber, socialProof } };
+}
+
+export function createLiveSite(distPath: string, first: Site, makeHandler: (site: Site) => Handler, log: Logger, load = loadSite): LiveSite {
+  let site = first;
+  let handler = makeHandler(first);
+  return {
+    get site() {
+      return site;
+    },
+    handle: (req, res) => handler(req, res),
+    reload() {
+      const before = describeBuild(site);
+      const started = performance.now();
+      let next: Site;
+      let nextHandler: Handler;
+      try {
+        next = load(distPath);
+        nextHandler = makeHandler(next);
+      } catch (error) {
+        log.error('reload refused; the previous build keeps serving', { reason: (error as Error).message, live: before });
+        return false;
+      }
+      site = next;
+      handler = nextHandler;
+      log.info('reloaded', { before, after: describeBuild(next), loadMs: Math.round((performance.now() - started) * 10) / 10 });
+      if (next.demoDefaultsUsed.length > 0) {
+        log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: next.demoDefaultsUsed });
+      }
+      return true;
+    },
+  };
+}

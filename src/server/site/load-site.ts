@@ -1,0 +1,120 @@
+// Everything the server can answer, known at start-up from the build's own records: the header
+// rules (dist/headers.json) and the settings (dist/build.json). Files are read into memory once
+// (large ones are streamed from disk instead), so a request is a map look-up: no URL can reach a
+// file outside the map (no path traversal by construction), and dotfiles never enter it.
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFormat, buildInfoFile, headerRulesFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
+import type { SiteSettings, SiteVariable } from '../../config/settings';
+
+/** Files up to this size are held in memory; larger ones (a long video) are streamed from disk. */
+export const maxInMemoryBytes = 8 * 1024 * 1024;
+
+export interface LoadedVariant {
+  etag: string;
+  size: number;
+  /** The bytes, when held in memory. */
+  body: Buffer | null;
+  absolutePath: string;
+}
+
+export interface Resource {
+  contentType: string;
+  cacheControl: string;
+  /** The precompressed encodings this file has, decided at start-up. */
+  codings: ReadonlyArray<'br' | 'gzip'>;
+  identity: LoadedVariant;
+  br?: LoadedVariant;
+  gzip?: LoadedVariant;
+}
+
+export interface Site {
+  /** The build folder this site was read from (dist resolved once: a later switch does not move it). */
+  buildDir: string;
+  builtAt: string;
+  settings: SiteSettings;
+  /** Site variables the build filled with demo values because they were unset. */
+  demoDefaultsUsed: SiteVariable[];
+  security: Record<string, string>;
+  pages: Map<string, Resource>;
+  notFoundPage: Resource;
+  files: Map<string, Resource>;
+}
+
+export class MissingBuildError extends Error {
+  override name = 'MissingBuildError';
+}
+
+/** Where a file's bytes live: memory (the current build's files) or disk (large or retained ones). */
+type Placement = 'memory' | 'disk';
+
+function loadVariant(distDir: string, variant: Variant, placement: Placement): LoadedVariant {
+  const absolutePath = join(distDir, variant.file);
+  const body = placement === 'memory' && variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
+  const size = body ? body.byteLength : statSync(absolutePath).size;
+  if (size !== variant.size) throw new Error(`${variant.file} changed since the build`);
+  return { etag: variant.etag, size: variant.size, body, absolutePath };
+}
+
+function loadResource(distDir: string, rule: FileRule, placement: Placement): Resource {
+  const codings: Array<'br' | 'gzip'> = [];
+  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity, placement) };
+  if (rule.br) {
+    resource.br = loadVariant(distDir, rule.br, placement);
+    codings.push('br');
+  }
+  if (rule.gzip) {
+    resource.gzip = loadVariant(distDir, rule.gzip, placement);
+    codings.push('gzip');
+  }
+  return resource;
+}
+
+/**
+ * Reads a whole build, or throws MissingBuildError without side effects: the server loads a new
+ * build completely before it serves any of it (start-up and reload alike).
+ */
+export function loadSite(distPath: string): Site {
+  const infoPath = join(distPath, buildInfoFile);
+  const rulesPath = join(distPath, headerRulesFile);
+  if (!existsSync(infoPath) || !existsSync(rulesPath)) {
+    throw new MissingBuildError(`No build found in ${distPath} (${buildInfoFile} or ${headerRulesFile} is missing). Run "npm run build" first.`);
+  }
+  // dist is a link to the live build folder: resolved once, so every file of this site comes from
+  // the same build even if a new one is switched in meanwhile.
+  const distDir = realpathSync(distPath);
+  let info: BuildInfo;
+  try {
+    info = JSON.parse(readFileSync(join(distDir, buildInfoFile), 'utf8')) as BuildInfo;
+  } catch (error) {
+    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${buildInfoFile}: ${(error as Error).message}). Run "npm run build" again.`);
+  }
+  const format = info.format ?? 1;
+  if (format !== buildFormat) {
+    throw new MissingBuildError(`The build in ${distPath} has format ${format}, and this server reads format ${buildFormat}: it was built by another version of the code. Restart the server to run the code that made it.`);
+  }
+  try {
+    const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
+    const resourceFor = (file: string, placement: Placement = 'memory') => {
+      const rule = rules.files[file];
+      if (!rule) throw new Error(`${headerRulesFile} has no rule for ${file}`);
+      return loadResource(distDir, rule, placement);
+    };
+    return {
+      buildDir: distDir,
+      builtAt: info.builtAt,
+      settings: info.settings,
+      demoDefaultsUsed: info.demoDefaultsUsed ?? [],
+      security: rules.security,
+      pages: new Map(Object.entries(rules.pages).map(([path, file]) => [path, resourceFor(file)])),
+      notFoundPage: resourceFor(rules.notFoundPage),
+      files: new Map([
+        ...Object.entries(rules.publicFiles).map(([path, file]) => [path, resourceFor(file)] as const),
+        // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
+        ...Object.entries(rules.retainedFiles ?? {}).map(([path, file]) => [path, resourceFor(file, 'disk')] as const),
+      ]),
+    };
+  } catch (error) {
+    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${(error as Error).message}). Run "npm run build" again.`);
+  }
+}

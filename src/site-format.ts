@@ -1,0 +1,77 @@
+// What a build folder (dist/) contains: the one contract between the build, which writes it, and
+// the server and the dev server, which read it. Nobody else spells these file names.
+// Node-free on purpose (types and constants only): the server bundle may import it without
+// pulling in any of the build's code.
+import type { SiteSettings, SiteVariable } from './config/settings';
+
+/** The build's record: when, with which settings, which pages (BuildInfo). */
+export const buildInfoFile = 'build.json';
+/** Every public file's headers and encodings (HeaderRules). */
+export const headerRulesFile = 'headers.json';
+/** When each hashed file was last part of a live build (src/build/deploy/asset-retention.ts). */
+export const assetHistoryFile = 'retained-assets.json';
+/** The production server, bundled by the build. */
+export const serverFile = 'server.mjs';
+/** Configs for other hosts, derived from the header rules (src/build/output/export-headers.ts). */
+export const nginxConfigFile = 'nginx.conf';
+export const cdnHeadersFileName = '_headers';
+export const cdnRedirectsFileName = '_redirects';
+/** The hashed scripts, styles and pictures: immutable, named after their content. */
+export const assetsFolder = 'assets';
+
+/** Build products that are not public: the server, its records, and configs for other hosts. */
+export const privateFiles: ReadonlySet<string> = new Set([serverFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName]);
+
+/** Whether a file of a build is served: not the server's own files, not dotfiles. */
+export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
+
+/**
+ * The layout of a build folder (build.json, headers.json) that this code reads. Raise it when that
+ * changes: a running server refuses to reload a build of another format (restart it).
+ */
+export const buildFormat = 2;
+
+/** What build.json records: the server reads it at start and on reload. */
+export interface BuildInfo {
+  format: number;
+  builtAt: string;
+  settings: SiteSettings;
+  demoDefaultsUsed: SiteVariable[];
+  /** URL path → page file, for the routed pages. */
+  pages: Record<string, string>;
+  notFoundPage: string;
+}
+
+export interface Variant {
+  /** Path of the file in dist/. */
+  file: string;
+  size: number;
+  etag: string;
+}
+
+export interface FileRule {
+  contentType: string;
+  cacheControl: string;
+  identity: Variant;
+  /** Precompressed siblings, when the build wrote them. */
+  br?: Variant;
+  gzip?: Variant;
+}
+
+/** What headers.json holds. */
+export interface HeaderRules {
+  /** Sent on every response. */
+  security: Record<string, string>;
+  /** By dist-relative path: every file the server may send. */
+  files: Record<string, FileRule>;
+  /** URL path → dist-relative file, for the prerendered pages. */
+  pages: Record<string, string>;
+  notFoundPage: string;
+  /** URL path → dist-relative file, for everything else that is public. */
+  publicFiles: Record<string, string>;
+  /**
+   * URL path → dist-relative file: hashed files of earlier builds, kept for pages those builds
+   * served (src/build/deploy/asset-retention.ts). Served from disk, not held in memory.
+   */
+  retainedFiles?: Record<string, string>;
+}
