@@ -11,7 +11,10 @@ export interface DocumentParts {
   inlineCss: string;
   /** Above-the-fold images fetched early and first (the hero poster). */
   preloadImages?: PreloadImage[];
-  scriptHref: string;
+  /** The page's one module script: the entry on a page that hydrates, a static page's own, or none. */
+  scriptHref?: string;
+  /** Whether rendering is held back until the entry has started the downloads (boot/booting.ts). */
+  booting?: boolean;
   /** Further module chunks the entry imports: listed in a <meta>, preloaded together after the first paint. */
   modulePreloadHrefs: string[];
   /** Further module scripts (only the dev server's live-reload client uses this). */
@@ -47,7 +50,7 @@ export function renderDocument(parts: DocumentParts): string {
     : '';
   return (
     '<!doctype html>' +
-    `<html lang="pt-BR" ${bootingAttribute}>` +
+    `<html lang="pt-BR"${parts.booting ? ` ${bootingAttribute}` : ''}>` +
     '<head>' +
     '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
@@ -67,7 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
           `<link rel="preload" as="image" type="${escapeHtml(image.type)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
       )
       .join('') +
-    `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` +
+    (parts.scriptHref ? `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` : '') +
     preloads +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +

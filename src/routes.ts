@@ -11,12 +11,18 @@ export interface Route {
   /** The prerendered file in dist/. */
   file: string;
   inSitemap: boolean;
+  /**
+   * Whether the page loads React and hydrates. Pages with nothing interactive do not: they load at
+   * most one small script of their own (src/build/bundle/page-scripts.ts), and their links are
+   * plain navigations.
+   */
+  hydrates: boolean;
 }
 
 export const routes: readonly Route[] = [
-  { id: 'landing', path: '/', file: 'index.html', inSitemap: true },
-  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true },
-  { id: 'not-found', path: null, file: '404.html', inSitemap: false },
+  { id: 'landing', path: '/', file: 'index.html', inSitemap: true, hydrates: true },
+  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true, hydrates: false },
+  { id: 'not-found', path: null, file: '404.html', inSitemap: false, hydrates: false },
 ];
 
 /** The routes with a URL of their own. */
@@ -26,8 +32,6 @@ export const notFoundRoute = routes.find((route) => route.path === null)!;
 
 /** The path the prerender renders the 404 page at (any unrouted path would do). */
 export const notFoundRenderPath = '/404';
-
-export const pathOf = (id: Exclude<RouteId, 'not-found'>): string => routedPages.find((route) => route.id === id)!.path;
 
 /** URL path → prerendered file, for the routed pages (what build.json and headers.json record). */
 export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(routedPages.map((route) => [route.path, route.file]));

@@ -35,7 +35,8 @@ async function startUpOrder(page: Page): Promise<StartUpOrder> {
   }));
 }
 
-for (const path of ['/', '/bio', '/nao-existe']) {
+// /bio and the 404 page load no React (test/e2e/static-pages.test.ts): only / has script work to order.
+for (const path of ['/']) {
   mainThread(`${path}: the first paint comes before any of our script work, with the scripts at hand and the CPU slowed 6x`, async (context) => {
     const { page, close } = await openPage(context, phone);
     await page.addInitScript({ content: recordScriptsInLongFrames });
@@ -146,7 +147,7 @@ mainThread('a tap on an internal link before hydration still navigates (the brow
   await close();
 });
 
-for (const path of ['/', '/bio']) {
+for (const path of ['/']) {
   mainThread(`${path}: every chunk the page lists is fetched, and React's download starts only after the first paint and the main picture's`, async (context) => {
     const { page, close } = await openPage(context, phone);
     const cdp = await page.context().newCDPSession(page);

@@ -49,9 +49,14 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/** Resolves once React has hydrated the page (main.tsx marks the root). */
+/**
+ * Waits until the page is ready to act on: hydrated, on a page that loads React (its HTML lists
+ * the chunks to fetch after the first paint); loaded, on a static page (/bio, the 404 page).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
+  await page.waitForFunction(() =>
+    document.querySelector('meta[name="module-chunks"]') ? document.querySelector('#root[data-hydrated]') !== null : document.readyState === 'complete',
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import type { BuildPaths } from '../paths';
 import { imageManifestPlugin } from '../pictures/manifest-module';
 import { browserEntry } from './browser-outputs';
 import { reactBundleOf, reactBundleOptions, reactExternalPlugin, type ReactBundle } from './react-bundle';
+import { buildPageScripts, type PageScripts } from './page-scripts';
 import { siteConfigPlugin } from './site-config-module';
 
 /** The build-time renderer's entry (bundled beside the browser entry, run in Node by the build). */
@@ -17,6 +18,8 @@ export const prerenderEntry = 'src/prerender.tsx';
 export interface BrowserCode {
   metafile: esbuild.Metafile;
   react: ReactBundle;
+  /** The scripts of the pages that load no React. */
+  pageScripts: PageScripts;
 }
 
 /** What every browser bundle shares (the site's two passes, the prerender pass, the React floor). */
@@ -81,9 +84,10 @@ export async function buildReact(paths: BuildPaths): Promise<ReactBundle> {
   return reactBundleOf(paths, metafile!);
 }
 
-/** Both passes of the browser build: what writeSite needs. */
+/** The passes of the browser build (React, the app, the static pages' scripts): what writeSite needs. */
 export async function buildBrowserCode(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): Promise<BrowserCode> {
   const react = await buildReact(paths);
   const { metafile } = await esbuild.build(appBuildOptions(paths, config, imageManifest, react));
-  return { metafile: metafile!, react };
+  const pageScripts = await buildPageScripts(browserBaseOptions(paths));
+  return { metafile: metafile!, react, pageScripts };
 }

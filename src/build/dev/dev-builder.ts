@@ -6,7 +6,8 @@ import { rm } from 'node:fs/promises';
 import type { SiteConfig } from '../../config/links';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
 import type { Site } from '../../server/site/load-site';
-import { appBuildOptions, buildReact, prerenderBuildOptions } from '../bundle/browser-options';
+import { appBuildOptions, browserBaseOptions, buildReact, prerenderBuildOptions } from '../bundle/browser-options';
+import { pageScriptsBuildOptions, pageScriptsOf } from '../bundle/page-scripts';
 import { renderSite } from '../output/render-site';
 import type { BuildPaths } from '../paths';
 import { generateImages, imagePaths, type GeneratedImages } from '../pictures/generate';
@@ -49,6 +50,7 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
   });
   const appContext = await esbuild.context(appBuildOptions(paths, options.config, () => images.manifest, react));
+  const pageScriptsContext = await esbuild.context(pageScriptsBuildOptions(browserBaseOptions(paths)));
 
   const refreshInputs = async (): Promise<boolean> => {
     if (picturesChanged) {
@@ -82,15 +84,15 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
     },
     async rebuild() {
       if (!(await refreshInputs())) return null;
-      let app, prerender;
+      let app, prerender, pageScripts;
       try {
-        // Both passes at once: they are independent.
-        [app, prerender] = await Promise.all([appContext.rebuild(), prerenderContext.rebuild()]);
+        // The passes at once: they are independent.
+        [app, prerender, pageScripts] = await Promise.all([appContext.rebuild(), prerenderContext.rebuild(), pageScriptsContext.rebuild()]);
       } catch {
         return null; // esbuild has printed the errors
       }
       const prerendered = prerender.metafile!;
-      const rendered = await renderSite(paths, { metafile: app.metafile!, react }, images.manifest, {
+      const rendered = await renderSite(paths, { metafile: app.metafile!, react, pageScripts: pageScriptsOf(pageScripts.metafile!) }, images.manifest, {
         ...options,
         extraScripts: [reloadScriptPath],
         buildPrerender: async () => prerendered,

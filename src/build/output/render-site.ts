@@ -10,7 +10,7 @@ import type { SiteSettings } from '../../config/settings';
 import { renderDocument } from '../../document';
 import type { ImageManifest } from '../../images/manifest';
 import type { RenderedRoute } from '../../prerender';
-import { notFoundRenderPath, routes } from '../../routes';
+import { notFoundRenderPath, routes, type Route } from '../../routes';
 import { robotsTxt, sitemapXml, webManifest } from '../../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../../seo/head-tags';
 import { assetsFolder } from '../../site-format';
@@ -78,6 +78,13 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
 
   const css = browserCss.trim();
   const { siteUrl } = options.settings;
+  // A page that hydrates gets the entry, with React and the app listed for after its first paint;
+  // a static page its own script, if it has one, and nothing else.
+  const scriptsOf = (route: Route) => {
+    if (route.hydrates) return { scriptHref: `/${distPathOf(client.entry)}`, modulePreloadHrefs: client.preloads.map((file) => `/${distPathOf(file)}`) };
+    const own = browser.pageScripts.get(route.id);
+    return { scriptHref: own ? `/${distPathOf(own)}` : undefined, modulePreloadHrefs: [] };
+  };
   const generated = new Map<string, string>();
   for (const route of routes) {
     const path = route.path ?? notFoundRenderPath;
@@ -92,8 +99,8 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
       bodyHtml: page.html,
       inlineCss: css,
       preloadImages: page.preloadImages,
-      scriptHref: `/${distPathOf(client.entry)}`,
-      modulePreloadHrefs: client.preloads.map((file) => `/${distPathOf(file)}`),
+      ...scriptsOf(route),
+      booting: route.hydrates,
       extraScripts: options.extraScripts ?? [],
       seoHtml,
     });
@@ -104,7 +111,7 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
   generated.set('manifest.webmanifest', webManifest());
   return {
     generated,
-    scripts: new Map(client.scripts.map((file) => [distPathOf(file), join(root, file)])),
+    scripts: new Map([...client.scripts, ...browser.pageScripts.values()].map((file) => [distPathOf(file), join(root, file)])),
     styleHashes: [createHash('sha256').update(css).digest('base64')],
   };
 }

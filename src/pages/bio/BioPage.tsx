@@ -7,10 +7,11 @@ import { ArrowRightIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
+import { currentYearAttribute } from './current-year';
 
 /**
- * The current year, for the footer. The prerendered HTML carries the build's year (rendering
- * `new Date()` would make hydration disagree with it); the browser corrects it after hydrating.
+ * The current year, for the footer (current-year.ts). The first render uses the build's year, as
+ * the prerendered HTML does; an in-app move from / corrects it at once.
  */
 function useCurrentYear(): number {
   const { buildYear } = useSiteConfig();
@@ -68,7 +69,7 @@ export function BioPage() {
         </ul>
       </main>
       <footer className={styles.footer}>
-        © {year} {bioPage.footer}
+        © <span {...{ [currentYearAttribute]: '' }}>{year}</span> {bioPage.footer}
       </footer>
     </div>
   );

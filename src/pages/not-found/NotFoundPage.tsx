@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from '../../router/Link';
 import { mainContentId } from '../../ui/SkipLink';
+import { logAttemptedPath } from './attempted-path';
 import text from '../../ui/GradientText.module.css';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage({ path }: { path: string }) {
-  useEffect(() => {
-    // The spec asks for the attempted path in the console, to spot broken links while testing.
-    console.error('404 Error: User attempted to access non-existent route:', path);
-  }, [path]);
+  useEffect(() => logAttemptedPath(path), [path]);
 
   return (
     <main id={mainContentId} tabIndex={-1} className={styles.screen}>

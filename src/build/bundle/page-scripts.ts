@@ -1,0 +1,43 @@
+// The scripts of the pages that load no React (routes.ts: hydrates false): each page's one small
+// module for what the spec asks of it that HTML cannot do. Bundled in a pass of their own, one
+// file per page with nothing shared, so none of them can pull in the app or React.
+import * as esbuild from 'esbuild';
+import type { RouteId } from '../../routes';
+
+/** Each static page's script, by route; a page without an entry here loads no script at all. */
+export const pageScriptEntries: Partial<Record<RouteId, string>> = {
+  bio: 'src/pages/bio/page-script.ts',
+  'not-found': 'src/pages/not-found/page-script.ts',
+};
+
+/** The largest a page script may be, brotli-compressed: anything bigger belongs in the app. */
+export const maxPageScriptBrotliBytes = 1024;
+
+/** `base`: what every browser bundle shares (browser-options.ts). */
+export function pageScriptsBuildOptions(base: esbuild.BuildOptions): esbuild.BuildOptions {
+  return {
+    ...base,
+    entryPoints: Object.entries(pageScriptEntries).map(([route, file]) => ({ in: file!, out: `page-${route}` })),
+    splitting: false,
+    entryNames: '[name]-[hash]',
+  };
+}
+
+/** Route → the script esbuild wrote for it (a file in the scratch folder). */
+export type PageScripts = Map<RouteId, string>;
+
+export function pageScriptsOf(metafile: esbuild.Metafile): PageScripts {
+  const scripts: PageScripts = new Map();
+  for (const [route, entry] of Object.entries(pageScriptEntries)) {
+    const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entry);
+    if (!output) throw new Error(`esbuild produced no script for ${entry}`);
+    if (metafile.outputs[output]!.imports.length > 0) throw new Error(`${entry} imports another script: a static page's script must stand alone.`);
+    scripts.set(route as RouteId, output);
+  }
+  return scripts;
+}
+
+export async function buildPageScripts(base: esbuild.BuildOptions): Promise<PageScripts> {
+  const { metafile } = await esbuild.build(pageScriptsBuildOptions(base));
+  return pageScriptsOf(metafile!);
+}
