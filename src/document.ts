@@ -1,7 +1,7 @@
 // The HTML document around a prerendered route. Build-time only. No inline script and no style
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
-import { bootingAttribute, moduleChunksMetaName } from './boot/markers';
+import { moduleChunksMetaName } from './boot/markers';
 
 export interface DocumentParts {
   title: string;
@@ -13,8 +13,6 @@ export interface DocumentParts {
   preloadImages?: PreloadImage[];
   /** The page's one module script: the entry on a page that hydrates, a static page's own, or none. */
   scriptHref?: string;
-  /** Whether rendering is held back until the entry has started the downloads (boot/booting.ts). */
-  booting?: boolean;
   /** Further module chunks the entry imports: listed in a <meta>, preloaded together after the first paint. */
   modulePreloadHrefs: string[];
   /** Further module scripts (only the dev server's live-reload client uses this). */
@@ -50,7 +48,7 @@ export function renderDocument(parts: DocumentParts): string {
     : '';
   return (
     '<!doctype html>' +
-    `<html lang="pt-BR"${parts.booting ? ` ${bootingAttribute}` : ''}>` +
+    '<html lang="pt-BR">' +
     '<head>' +
     '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +

@@ -39,6 +39,9 @@ export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(
 /** Paths with a trailing slash that redirect to the page without it ('/bio/' → '/bio'). */
 export const slashRedirects = routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
 
+/** Whether the page at `pathname` hydrates: the router moves only between such pages in place. */
+export const hydratesAt = (pathname: string): boolean => routes.find((route) => route.id === routeFor(pathname))!.hydrates;
+
 export function routeFor(pathname: string): RouteId {
   // '/bio/' is the same page as '/bio' (the server redirects it; the client must agree).
   const normalized = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

@@ -1,9 +1,6 @@
 // The names that tie the start-up together across the prerendered HTML (src/document.ts), the
-// the CSS and the entry (boot/start.ts). One place, so they cannot drift apart; a unit
-// test checks the CSS that cannot import them (test/unit/boot-markers.test.ts).
-
-/** On <html> until the entry has started the script downloads: rendering scoped by it waits (booting.ts). */
-export const bootingAttribute = 'data-booting';
+// components and the entry (boot/start.ts). One place, so they cannot drift apart; a unit test
+// checks the one the app chunk cannot import (test/unit/boot-markers.test.ts).
 
 /** The <meta> that lists a page's script chunks, in the order to fetch them (chunks.ts). */
 export const moduleChunksMetaName = 'module-chunks';

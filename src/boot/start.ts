@@ -4,10 +4,9 @@
 //   1. React and react-dom (the floor any React page pays), a script of their own,
 //   2. the app: every page and the hydration code (boot/app.tsx),
 //   3. hydration, which React itself slices into short tasks.
-// Right after the paint, both scripts start downloading at once (chunks.ts), and the rendering held
-// back from the first paint (booting.ts) is let go meanwhile. Nothing here may import what the app
-// imports: the build refuses a shared chunk (one more request).
-import { releaseHeldRendering } from './booting';
+// Right after the paint, both scripts start downloading at once (chunks.ts). Every control on the
+// page works before all this (native HTML); hydration only adds to it. Nothing here may import what
+// the app imports: the build refuses a shared chunk (one more request).
 import { preloadPageChunks } from './chunks';
 import { evaluationStartMark, hydratedAttribute, hydratedMark } from './markers';
 import { afterFirstPaint, afterMainPicturePainted } from './paint';
@@ -19,7 +18,6 @@ export async function startPage(): Promise<void> {
   await afterFirstPaint();
   await afterMainPicturePainted();
   preloadPageChunks();
-  releaseHeldRendering();
   await yieldToBrowser();
   performance.mark(evaluationStartMark);
   await import('react-dom/client');

@@ -38,7 +38,7 @@ function menuPanel(): HTMLElement {
 
 function isMenuOpen(): boolean {
   const expanded = menuToggle().getAttribute('aria-expanded');
-  assert.is(menuPanel().hasAttribute('inert'), expanded === 'false', 'the panel is inert exactly while the menu is closed');
+  assert.is(menuPanel().hasAttribute('data-open'), expanded === 'true', 'the panel is shown exactly while the menu is open');
   return expanded === 'true';
 }
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { holdScripts, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const mainThread = suite<E2EContext>('main thread at start-up');
 mainThread.before(setUpE2E);
@@ -58,34 +58,25 @@ for (const path of ['/']) {
   });
 }
 
-/** Holds every script response until release() is called, to act on a page that is not hydrated. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-mainThread('a tap on the menu toggle before hydration does nothing; after hydration one tap opens the menu once', async (context) => {
+mainThread('a tap on the menu toggle before hydration opens the menu natively; hydration takes over that state, and one tap closes it', async (context) => {
   const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' }); // 'load' would wait for the held scripts
-  const toggle = page.getByRole('button', { name: 'Abrir menu' });
-  await toggle.tap();
-  assert.is(await toggle.getAttribute('aria-expanded'), 'false', 'not hydrated: nothing toggles');
+  const menuLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Produtos' });
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  await menuLink.waitFor({ state: 'visible' });
   release();
   await waitForHydration(page);
-  assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false', 'the early tap is not replayed later');
-  await page.getByRole('button', { name: 'Abrir menu' }).tap();
-  assert.is(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'), 'true', 'one tap, one toggle');
+  assert.is(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'), 'true', 'hydrated in the state the visitor left it');
+  assert.ok(await menuLink.isVisible(), 'still open');
+  await page.getByRole('button', { name: 'Fechar menu' }).tap();
+  await menuLink.waitFor({ state: 'hidden' });
+  assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false', 'one tap, one toggle');
   assert.equal(problems, []);
   await close();
 });
 
-mainThread('a tap on the carousel and video buttons before hydration breaks nothing; both work once hydrated', async (context) => {
+mainThread('a tap on the carousel buttons before hydration breaks nothing; they work once hydrated', async (context) => {
   const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' });
@@ -94,45 +85,59 @@ mainThread('a tap on the carousel and video buttons before hydration breaks noth
   // The first slide in view, counted from 1 (slides out of view are inert).
   const firstInView = () =>
     page.evaluate(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) + 1);
-  const videoPaused = () => page.evaluate(() => document.querySelector('video')!.paused);
   assert.is(await firstInView(), 1);
   await page.getByRole('button', { name: 'Próximo slide' }).tap();
-  await page.getByRole('button', { name: 'Assistir ao vídeo' }).tap();
   assert.is(await firstInView(), 1, 'not hydrated: the carousel stays');
-  assert.ok(await videoPaused(), 'not hydrated: the video stays paused');
   release();
   await waitForHydration(page);
   assert.is(await firstInView(), 1, 'the early carousel tap is not replayed later');
-  assert.ok(await videoPaused(), 'the early video tap is not replayed later');
   await page.getByRole('button', { name: 'Próximo slide' }).tap();
   await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) === 1);
   assert.equal(problems, []);
   await close();
 });
 
-mainThread('the hero video and its native controls are rendered once the downloads start, not before; without JavaScript at once', async (context) => {
-  const videoBox = (page: Page) => page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('#home video')!;
-    return { display: getComputedStyle(video).display, height: video.getBoundingClientRect().height, controls: video.controls };
-  });
-  const held = await openPage(context, phone);
+mainThread('the hero video\'s native controls work from the first paint, scripts held back or off; the play overlay comes with hydration', async (context) => {
+  const videoState = (page: Page) =>
+    page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('#home video')!;
+      return { height: video.getBoundingClientRect().height, controls: video.controls, paused: video.paused };
+    });
+  const overlay = (page: Page) => page.getByRole('button', { name: 'Assistir ao vídeo' });
+  /** The native play button: at the left end of the button row, above the timeline, at the bottom. */
+  const tapNativePlay = async (page: Page) => {
+    const box = (await page.locator('#home video').boundingBox())!;
+    await page.touchscreen.tap(box.x + 22, box.y + box.height - 50);
+  };
+
+  const held = await openPage(context, phone, { hasTouch: true, isMobile: true });
   const release = await holdScripts(held.page);
   await held.page.goto(context.server.url + '/', { waitUntil: 'commit' });
   await held.page.waitForFunction(() => document.readyState !== 'loading');
-  assert.equal(await videoBox(held.page), { display: 'none', height: 0, controls: true }, 'the entry has not run: the video waits');
-  assert.ok(await held.page.locator('#home img').first().isVisible(), 'the poster shows meanwhile');
+  const before = await videoState(held.page);
+  assert.ok(before.height > 100 && before.controls && before.paused, JSON.stringify(before));
+  assert.is(await overlay(held.page).count(), 0, 'no overlay that could not work yet');
+  await held.page.locator('#home video').scrollIntoViewIfNeeded();
+  await tapNativePlay(held.page);
+  await held.page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
   release();
-  await held.page.waitForFunction(() => getComputedStyle(document.querySelector('#home video')!).display !== 'none');
-  const shown = await videoBox(held.page);
-  assert.ok(shown.height > 100 && shown.controls, JSON.stringify(shown));
+  await waitForHydration(held.page);
   await held.close();
 
-  const noScript = await openPage(context, phone, { javaScriptEnabled: false });
+  const noScript = await openPage(context, phone, { javaScriptEnabled: false, hasTouch: true, isMobile: true });
   await noScript.page.goto(context.server.url + '/');
-  const withoutJs = await videoBox(noScript.page).catch(() => null);
   // page.evaluate runs even with the page's JavaScript disabled (Playwright's own world).
-  assert.ok(withoutJs && withoutJs.display !== 'none' && withoutJs.height > 100 && withoutJs.controls, JSON.stringify(withoutJs));
+  assert.is(await overlay(noScript.page).count(), 0);
+  await noScript.page.locator('#home video').scrollIntoViewIfNeeded();
+  await tapNativePlay(noScript.page);
+  await noScript.page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
   await noScript.close();
+
+  const hydrated = await openPage(context, phone);
+  await hydrated.page.goto(context.server.url + '/');
+  await waitForHydration(hydrated.page);
+  assert.ok(await overlay(hydrated.page).isVisible(), 'the overlay shows once it can work');
+  await hydrated.close();
 });
 
 mainThread('a tap on an internal link before hydration still navigates (the browser follows the link itself)', async (context) => {

@@ -97,3 +97,21 @@ export async function animationsFinished(page: Page, selector: string): Promise<
     { polling: 50 },
   );
 }
+
+/**
+ * Holds every script response until release() is called, or for `maxMs` at most, to act on a page
+ * that is not hydrated (a slow network, a script that failed to load).
+ */
+export async function holdScripts(page: Page, maxMs = 10_000): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const timer = setTimeout(release, maxMs);
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    clearTimeout(timer);
+    await route.continue().catch(() => {
+      // the page was closed meanwhile
+    });
+  });
+  return release;
+}

@@ -100,7 +100,6 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
       inlineCss: css,
       preloadImages: page.preloadImages,
       ...scriptsOf(route),
-      booting: route.hydrates,
       extraScripts: options.extraScripts ?? [],
       seoHtml,
     });

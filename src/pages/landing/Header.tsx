@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useScrolledPast } from '../../browser-state/scroll-position';
 import { brand } from '../../content/brand';
 import { sectionIds } from '../../content/navigation';
@@ -7,39 +7,24 @@ import { Logo } from '../../ui/Logo';
 import { RegisterButton } from '../../ui/RegisterButton';
 import styles from './Header.module.css';
 import { MenuLinks } from './MenuLinks';
+import { useMenuState } from './useMenuState';
 
 /** Spec: the header turns translucent once the page is scrolled more than 50 px. */
 export const headerScrollThresholdPx = 50;
 
+/**
+ * The fixed header, with the slide-in menu of small screens. The menu works the moment it is
+ * painted, with or without JavaScript: see useMenuState.ts for how the platform's popover carries
+ * it, and what React adds once hydrated.
+ */
 export function Header() {
   const scrolled = useScrolledPast(headerScrollThresholdPx);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const popoverId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    panelRef.current?.querySelector('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) closeMenu(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const menu = useMenuState({ toggle: toggleRef, panel: panelRef, popover: popoverRef });
 
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
@@ -57,19 +42,23 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={menuOpen}
+          popoverTarget={popoverId}
+          aria-expanded={menu.hydrated ? menu.open : undefined}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menu.open ? 'Fechar menu' : 'Abrir menu'}
+          onClick={menu.onToggleClick}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon className={styles.openIcon} />
+          <CloseIcon className={styles.closeIcon} />
         </button>
       </div>
 
-      <div className={styles.backdrop} data-open={menuOpen || undefined} aria-hidden="true" />
-      <div ref={panelRef} id={menuId} className={styles.panel} data-open={menuOpen || undefined} inert={!menuOpen}>
+      {/* The menu's open state: an empty popover, no box, never in the way of a tap. */}
+      <div ref={popoverRef} id={popoverId} popover="auto" className={styles.menuState} />
+      <div className={styles.backdrop} data-open={menu.open || undefined} aria-hidden="true" />
+      <div ref={panelRef} id={menuId} className={styles.panel} data-open={menu.open || undefined}>
         <nav aria-label="Menu">
-          <MenuLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onPick={() => closeMenu(false)} />
+          <MenuLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onPick={menu.close} />
         </nav>
         <RegisterButton className={styles.panelCta} />
       </div>

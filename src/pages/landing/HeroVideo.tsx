@@ -12,6 +12,10 @@ import styles from './HeroVideo.module.css';
  * video itself would toggle twice in the former and a bare video not at all in the latter.
  * While it is not playing, a play button sits over the poster.
  *
+ * Both the surface and the play button need a script, so they are rendered only once hydrated:
+ * before that (and without JavaScript) the native controls are all there is, and they work the
+ * moment they are painted; nothing over the video takes a tap it cannot handle.
+ *
  * The poster is a responsive <picture> under the video (a `poster` attribute takes one URL, so a
  * phone would get the desktop file): the page preloads the variant that fits the screen, and the
  * video, with no frame and no poster yet, is transparent over it. After hydration the video's own
@@ -22,8 +26,11 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
+  // False in the prerendered HTML and the first client render (they must match); true after.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     const video = videoRef.current;
     if (!video) return;
     const update = () => setPlaying(!video.paused && !video.ended);
@@ -64,8 +71,8 @@ export function HeroVideo() {
         aria-label={video.label}
       />
       {/* Mouse and touch only: keyboard users have the native controls and the play button. */}
-      <div className={styles.clickSurface} onClick={toggle} aria-hidden="true" />
-      {!playing && (
+      {hydrated && <div className={styles.clickSurface} onClick={toggle} aria-hidden="true" />}
+      {hydrated && !playing && (
         <button type="button" className={styles.play} onClick={play} aria-label={video.playLabel}>
           <span className={styles.playCircle}>
             <PlayIcon size={30} />

@@ -1,0 +1,110 @@
+// Every control on / works the moment it is painted (issue 18): with the scripts held back (a slow
+// network, a script that fails) and with JavaScript off, each control does what it says or is not
+// offered at all; after hydration each behaves as the spec says. Real taps on a phone-sized page.
+import type { Page } from 'playwright';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { holdScripts, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext, type RecordedPage } from '../support/e2e';
+import { expectedChatHref } from '../support/test-site';
+
+const controls = suite<E2EContext>('controls before hydration, without JavaScript, and after');
+controls.before(setUpE2E);
+controls.after(tearDownE2E);
+
+type Mode = 'scripts held back' | 'JavaScript off' | 'hydrated';
+const modes: Mode[] = ['scripts held back', 'JavaScript off', 'hydrated'];
+
+/** The landing page on a phone in `mode`; `release` lets held scripts through (a no-op otherwise). */
+async function openIn(context: E2EContext, mode: Mode): Promise<RecordedPage & { release: () => void }> {
+  const recorded = await openPage(context, phone, { hasTouch: true, isMobile: true, javaScriptEnabled: mode !== 'JavaScript off' });
+  // No request may leave the machine: outbound links answer from here.
+  await recorded.page.context().route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'fora do site' }));
+  const release = mode === 'scripts held back' ? await holdScripts(recorded.page) : () => {};
+  // Module scripts hold DOMContentLoaded back: with them held, wait for the parse to end instead.
+  await recorded.page.goto(context.server.url + '/', { waitUntil: mode === 'scripts held back' ? 'commit' : 'load' });
+  await until(recorded.page, () => document.readyState !== 'loading');
+  if (mode === 'hydrated') await waitForHydration(recorded.page);
+  return { ...recorded, release };
+}
+
+/**
+ * Waits until `condition` holds in the page. Polled from outside with evaluate, which works with
+ * the page's JavaScript off (waitForFunction does not).
+ */
+async function until(page: Page, condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(condition))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const videoPaused = (page: Page) => page.evaluate(() => document.querySelector<HTMLVideoElement>('#home video')!.paused);
+
+/** Before hydration the native controls are the video's: the play button starts the button row. */
+async function tapVideoPlayPause(page: Page, mode: Mode): Promise<void> {
+  if (mode === 'hydrated') {
+    const box = (await page.locator('#home video').boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+    return;
+  }
+  const box = (await page.locator('#home video').boundingBox())!;
+  await page.touchscreen.tap(box.x + 22, box.y + box.height - 50);
+}
+
+for (const mode of modes) {
+  controls(`${mode}: the menu opens, and a link in it scrolls to its section and closes it`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    const menuLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Produtos' });
+    assert.not.ok(await menuLink.isVisible(), 'closed at first');
+    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    await menuLink.waitFor({ state: 'visible' });
+    await menuLink.tap();
+    await menuLink.waitFor({ state: 'hidden' });
+    await until(page, () => Math.abs(document.getElementById('products')!.getBoundingClientRect().top - 64) < 4);
+    release();
+    await close();
+  });
+
+  controls(`${mode}: a tap plays the video, another pauses it; no overlay takes a tap it cannot handle`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    await page.locator('#home video').scrollIntoViewIfNeeded();
+    const overlay = page.getByRole('button', { name: 'Assistir ao vídeo' });
+    assert.is(await overlay.count(), mode === 'hydrated' ? 1 : 0, 'the play overlay is offered once it can work, not before');
+    await tapVideoPlayPause(page, mode);
+    await until(page, () => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
+    await tapVideoPlayPause(page, mode);
+    await until(page, () => document.querySelector<HTMLVideoElement>('#home video')!.paused);
+    assert.ok(await videoPaused(page));
+    release();
+    await close();
+  });
+
+  controls(`${mode}: the chat button opens the chat link in a new tab`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Conversar no WhatsApp' }).tap();
+    assert.is((await popup).url(), expectedChatHref);
+    release();
+    await close();
+  });
+
+  controls(`${mode}: back to top is offered only once it works, and then scrolls to the top`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    const button = page.getByRole('button', { name: 'Voltar ao topo' });
+    if (mode === 'hydrated') {
+      await scrollToY(page, 1200);
+      await button.waitFor({ state: 'visible' });
+      await button.tap();
+      await until(page, () => window.scrollY === 0);
+    } else {
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await until(page, () => Math.abs(window.scrollY - 1200) < 2);
+      assert.not.ok(await button.isVisible(), 'shown though nothing could make it work');
+    }
+    release();
+    await close();
+  });
+}
+
+controls.run();
