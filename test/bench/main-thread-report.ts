@@ -1,16 +1,17 @@
-// The main-thread section of the report (issue 9): per route, with the CPU slowed 4x, when the
-// first paint came against when our script work began, total blocking time, the longest task and
-// time to hydrated, next to the React floor measured in the same run.
+// The main-thread section of the report (issues 9 and 18): per route, with the CPU slowed 4x, when
+// the first paint came against when our script work began, total blocking time (and its difference
+// to the React floor measured in the same run), the blocking of frames that ran no script after the
+// first paint, the longest task and time to hydrated, on the mobile, Wi-Fi and 3G profiles.
 import { formatTable } from '../../src/build/output/sizes';
 import type { BenchResults, PageSummary, TargetCheck } from './report';
 import type { Spread } from './stats';
 
-export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 20, hydratedMs: 2000 } as const;
+export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 20, hydratedMs: 2500, renderBlockingMs: 30 } as const;
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a');
 const status = (met: boolean) => (met ? 'met' : 'MISSED');
 
-const phoneProfiles = ['mobile', 'phone-wifi'] as const;
+const phoneProfiles = ['mobile', 'phone-wifi', '3g'] as const;
 
 /**
  * The issue's targets, judged on medians, for both phone profiles (CPU 4x on a mobile network, and
@@ -18,23 +19,34 @@ const phoneProfiles = ['mobile', 'phone-wifi'] as const;
  */
 export function mainThreadChecks(summaries: PageSummary[], floors: PageSummary[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  const check = (figure: string, value: number, target: number) => checks.push({ figure, value: ms(value), target: `≤ ${ms(target)}`, met: value <= target });
   for (const profile of phoneProfiles) {
     const floor = floors.find((s) => s.profile === profile);
     for (const summary of summaries.filter((s) => s.profile === profile)) {
       const at = `${profile} ${summary.route}`;
-      checks.push({ figure: `${at} first paint before our evaluation`, value: `${summary.paintedFirst} of ${summary.loads} loads`, target: 'every load', met: summary.paintedFirst === summary.loads });
-      checks.push({ figure: `${at} TBT (median)`, value: ms(summary.tbt.median), target: `≤ ${ms(mainThreadTargets.tbtMs)}`, met: summary.tbt.median <= mainThreadTargets.tbtMs });
-      checks.push({ figure: `${at} longest task (median)`, value: ms(summary.longestTask.median), target: `≤ ${ms(mainThreadTargets.longestTaskMs)}`, met: summary.longestTask.median <= mainThreadTargets.longestTaskMs });
-      if (floor) {
-        const gap = summary.tbt.median - floor.tbt.median;
-        checks.push({ figure: `${at} TBT above the React floor (medians)`, value: ms(gap), target: `≤ ${ms(mainThreadTargets.gapToFloorMs)}`, met: gap <= mainThreadTargets.gapToFloorMs });
+      // Only / loads React; /bio has no script work to put after its first paint.
+      if (summary.route === '/') {
+        checks.push({ figure: `${at} first paint before our evaluation`, value: `${summary.paintedFirst} of ${summary.loads} loads`, target: 'every load', met: summary.paintedFirst === summary.loads });
+        check(`${at} scriptless frames' blocking after FCP (median)`, summary.renderBlocking.median, mainThreadTargets.renderBlockingMs);
+        // Judged on the mobile profile (issue 18); the 3G figure is shown in the table and the line below.
+        if (profile === 'mobile') check(`${at} hydrated (median)`, summary.hydrated.median, mainThreadTargets.hydratedMs);
       }
-      if (summary.route === '/' && profile === 'mobile') {
-        checks.push({ figure: `${at} hydrated (median)`, value: ms(summary.hydrated.median), target: `≤ ${ms(mainThreadTargets.hydratedMs)}`, met: summary.hydrated.median <= mainThreadTargets.hydratedMs });
-      }
+      check(`${at} TBT (median)`, summary.tbt.median, mainThreadTargets.tbtMs);
+      check(`${at} longest task (median)`, summary.longestTask.median, mainThreadTargets.longestTaskMs);
+      if (floor) check(`${at} TBT above the React floor (medians)`, summary.tbt.median - floor.tbt.median, mainThreadTargets.gapToFloorMs);
     }
   }
   return checks;
+}
+
+/** The issue's line: the floor's TBT, ours, and the difference, per phone profile (medians). */
+function floorComparison(summaries: PageSummary[], floors: PageSummary[]): string[] {
+  return phoneProfiles.flatMap((profile) => {
+    const floor = floors.find((s) => s.profile === profile);
+    const home = summaries.find((s) => s.profile === profile && s.route === '/');
+    if (!floor || !home) return [];
+    return [`${profile}: React floor TBT ${ms(floor.tbt.median)}, / TBT ${ms(home.tbt.median)}, difference ${ms(home.tbt.median - floor.tbt.median)}; / hydrated ${ms(home.hydrated.median)}`];
+  });
 }
 
 export function mainThreadSection(results: BenchResults): string[] {
@@ -44,16 +56,18 @@ export function mainThreadSection(results: BenchResults): string[] {
   const rows: string[][] = [];
   for (const profile of phoneProfiles) {
     for (const row of [...summary, ...floor].filter((s) => s.profile === profile)) {
-      rows.push([profile, row.route, cell(row.fcp), cell(row.evaluationStart), `${row.paintedFirst}/${row.loads}`, cell(row.tbt), cell(row.longestTask), cell(row.hydrated)]);
+      rows.push([profile, row.route, cell(row.fcp), cell(row.evaluationStart), `${row.paintedFirst}/${row.loads}`, cell(row.tbt), cell(row.renderBlocking), cell(row.longestTask), cell(row.hydrated)]);
     }
   }
   const checks = mainThreadChecks(summary, floor);
   return [
     `\n${heading}\n${'='.repeat(heading.length)}`,
-    'mobile: 150 ms RTT, 1.6 Mbps; phone-wifi: no network throttling (the scripts arrive with the document, as on Wi-Fi or from a warm cache).',
+    'mobile: 150 ms RTT, 1.6 Mbps; phone-wifi: no network throttling (the scripts arrive with the document, as on Wi-Fi or from a warm cache); 3g: 400 ms RTT, 400 Kbps.',
+    'scriptless: blocking time (beyond 50 ms) of the long animation frames after FCP that ran no script (style, layout, paint, decoding); hydrated: n/a on pages that load no React.',
     'evaluation start: the "evaluation-start" mark, where our script work (React first) begins; painted first: loads with FCP before it.',
     'React floor: a page hydrating one empty React 19 component, bundled and served like ours (test/bench/react-floor/).',
-    formatTable(['profile', 'route', 'FCP', 'evaluation start', 'painted first', 'TBT', 'longest task', 'hydrated'], rows),
+    formatTable(['profile', 'route', 'FCP', 'evaluation start', 'painted first', 'TBT', 'scriptless', 'longest task', 'hydrated'], rows),
+    ...floorComparison(summary, floor),
     formatTable(['figure', 'value', 'target', 'status'], checks.map((check) => [check.figure, check.value, check.target, status(check.met)])),
   ];
 }

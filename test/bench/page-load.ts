@@ -16,7 +16,7 @@ export interface Throttling {
 }
 
 export interface Profile {
-  name: 'mobile' | 'phone-wifi' | 'desktop';
+  name: 'mobile' | 'phone-wifi' | 'desktop' | '3g';
   description: string;
   context: BrowserContextOptions;
   throttling: Throttling | null;
@@ -55,6 +55,22 @@ export const phoneOnWifiProfile: Profile = {
   throttling: { latencyMs: 0, downloadBytesPerSecond: -1, uploadBytesPerSecond: -1, cpuSlowdown: 4 },
 };
 
+/**
+ * A phone on a slow 3G link (issue 18): 400 ms round trip, 400 Kbps down and up, CPU 4x. Where the
+ * wait for hydration is longest, and every control must already work natively.
+ */
+export const slow3gProfile: Profile = {
+  name: '3g',
+  description: '3G: the mobile screen and CPU 4x; 400 ms RTT, 400 Kbps down and up',
+  context: mobileProfile.context,
+  throttling: {
+    latencyMs: 400,
+    downloadBytesPerSecond: (400 * 1024) / 8,
+    uploadBytesPerSecond: (400 * 1024) / 8,
+    cpuSlowdown: 4,
+  },
+};
+
 export const desktopProfile: Profile = {
   name: 'desktop',
   description: 'desktop: 1280x800 @1x; no throttling',
@@ -73,6 +89,13 @@ export interface PageMetrics {
   /** Total blocking time: long-task time beyond 50 ms per task, counted from FCP (as Lighthouse clips). */
   tbt: number | null;
   longTasks: Array<{ start: number; duration: number }>;
+  /**
+   * Blocking time (duration beyond 50 ms) of the long animation frames after the first paint that
+   * ran no script at all: style, layout, paint and decoding of our own making (issue 18).
+   */
+  renderBlockingAfterFcp: number | null;
+  /** Those frames, for the report's detail. */
+  scriptlessFrames: Array<{ start: number; duration: number; blocking: number }>;
   hydrated: number | null;
   /** The 'evaluation-start' mark: where the page's own script work (React first) begins. */
   evaluationStart: number | null;
@@ -110,7 +133,7 @@ export interface LoadSample {
 
 // Plain JavaScript, run in the page before its own scripts.
 const observerScript = String.raw`(() => {
-  const state = { fcp: null, lcp: null, lcpElement: null, lcpSize: null, cls: 0, layoutShifts: [], longTasks: [] };
+  const state = { fcp: null, lcp: null, lcpElement: null, lcpSize: null, cls: 0, layoutShifts: [], longTasks: [], scriptlessFrames: [] };
   const describe = (element, url) => {
     if (!element) return url ? 'removed element, ' + new URL(url, location.href).pathname : 'removed element';
     let text = element.tagName.toLowerCase();
@@ -139,6 +162,9 @@ const observerScript = String.raw`(() => {
     state.layoutShifts.push({ value: entry.value, startTime: entry.startTime, sources: (entry.sources || []).map((source) => describe(source.node)) });
   });
   observe('longtask', (entry) => state.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  observe('long-animation-frame', (entry) => {
+    if (entry.scripts.length === 0) state.scriptlessFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration });
+  });
   Object.defineProperty(window, '__bench', {
     value: {
       read() {
@@ -150,6 +176,8 @@ const observerScript = String.raw`(() => {
             if (blocking > 50) tbt += blocking - 50;
           }
         }
+        const afterFcp = state.fcp === null ? [] : state.scriptlessFrames.filter((frame) => frame.start >= state.fcp);
+        const renderBlockingAfterFcp = state.fcp === null ? null : afterFcp.reduce((sum, frame) => sum + frame.blocking, 0);
         const hydrated = performance.getEntriesByName('hydrated')[0];
         const evaluationStart = performance.getEntriesByName('evaluation-start')[0];
         const navigation = performance.getEntriesByType('navigation')[0];
@@ -163,6 +191,8 @@ const observerScript = String.raw`(() => {
           layoutShifts: state.layoutShifts,
           tbt,
           longTasks: state.longTasks,
+          renderBlockingAfterFcp,
+          scriptlessFrames: afterFcp,
           hydrated: hydrated ? hydrated.startTime : null,
           evaluationStart: evaluationStart ? evaluationStart.startTime : null,
           domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : null,
@@ -238,7 +268,12 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     await page.goto(new URL(route, baseUrl).href, { waitUntil: 'commit', timeout: stepTimeoutMs });
-    await page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: stepTimeoutMs });
+    // A page that loads React is ready once hydrated; /bio and the 404 page, once loaded.
+    await page.waitForFunction(
+      () => (document.querySelector('meta[name="module-chunks"]') ? document.querySelector('#root[data-hydrated]') !== null : document.readyState === 'complete'),
+      undefined,
+      { timeout: stepTimeoutMs, polling: 50 },
+    );
     await page.waitForLoadState('networkidle', { timeout: stepTimeoutMs });
     idle = true;
     const requestsBeforeIdle = [...records.values()].filter((record) => record.beforeIdle).length;
