@@ -12,8 +12,8 @@ import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, defaultEnvFileName } from './src/config/env-file';
-import { ConfigError, demoDefaultsWarning, parseSiteSettings } from './src/config/settings';
+import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/config/env-file';
+import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -33,12 +33,14 @@ function orStop<T>(step: () => T): T {
 }
 
 const envFile = orStop(() => applyEnvFile(root));
-if (envFile.file) console.log(`Settings read from ${envFile.file} (variables set in the command win).`);
+if (envFile.file) console.log(`Settings read from ${shownPath(root, envFile.file)} (variables set in the command win).`);
+for (const notice of envFile.notices) console.warn(notice);
 
 function readSettings() {
   const parsed = parseSiteSettings(process.env);
-  const warning = demoDefaultsWarning(parsed.demoDefaultsUsed);
-  if (warning) console.warn(warning);
+  for (const warning of [demoDefaultsWarning(parsed.demoDefaultsUsed), siteUrlWarning(parsed.settings)]) {
+    if (warning) console.warn(warning);
+  }
   return parsed;
 }
 
@@ -51,7 +53,7 @@ if (watch) {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
   try {
-    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: envFile.file ?? join(root, defaultEnvFileName) });
+    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: shownPath(root, envFile.file ?? join(siteFolder(root, process.env), settingsFileName)) });
   } catch (error) {
     // A refused build (settings) or a bad picture: one line, dist/ untouched.
     if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;

@@ -37,6 +37,7 @@ let target;
 try {
   const envFile = applyEnvFile(dirname(distPath));
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
+  for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
   settings = parseServerSettings(process.env);
   accessLogSettings = parseAccessLogSettings(process.env);
   target = listenTarget(process.env, process.pid, settings);

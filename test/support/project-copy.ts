@@ -3,7 +3,7 @@
 // touching the repo's own dist/. Builds and servers run as real processes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -41,6 +41,13 @@ export async function copyProject(prefix = 'deploy-', options: CopyOptions = {})
 }
 
 export const removeCopy = (copy: string) => rm(copy, { recursive: true, force: true });
+
+/** The operator's settings file in the copy (site/site.env), as text or as NAME=value pairs. */
+export async function writeSettings(copy: string, settings: string | Record<string, string>): Promise<void> {
+  const text = typeof settings === 'string' ? settings : Object.entries(settings).map(([name, value]) => `${name}=${value}`).join('\n') + '\n';
+  await mkdir(join(copy, 'site'), { recursive: true });
+  await writeFile(join(copy, 'site', 'site.env'), text);
+}
 
 /** Only what a test passes: never the developer's own SPONSOR, PORT or settings file. */
 const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '' });

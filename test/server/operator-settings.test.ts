@@ -1,0 +1,83 @@
+// The settings file as an operator writes it, with real `build.ts` and `node dist/server.mjs` in a
+// scratch copy of the project: a misspelled name or a malformed line stops both with the file, the
+// line and what to do; a file saved with a byte-order mark keeps its first setting; the old place
+// (site.env in the project folder) still works, with a notice.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSettings } from '../support/project-copy';
+
+const settings = suite<{ copy: string }>('the settings file as the operator writes it');
+
+const real = 'SITE_URL=https://negociosozonteck.com.br\nREGISTER_URL=https://escritorio.exemplo.com.br/register\nWHATSAPP_NUMBER=5551987654321\n';
+
+settings.before(async (context) => {
+  context.copy = await copyProject('operator-settings-');
+});
+settings.after(async ({ copy }) => {
+  if (copy) await removeCopy(copy);
+});
+
+const builtSponsor = async (copy: string) => JSON.parse(await readFile(join(copy, 'dist', 'build.json'), 'utf8')).settings.sponsor as string;
+
+settings('a file saved as "UTF-8 with BOM" (Windows Notepad) builds with its first setting', async ({ copy }) => {
+  await writeSettings(copy, `\uFEFFSPONSOR=primeira.linha\r\n${real.replaceAll('\n', '\r\n')}`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 0, result.stderr);
+  assert.is(await builtSponsor(copy), 'primeira.linha');
+});
+
+const stops: Array<[string, string, RegExp]> = [
+  ['SPONSER=maria.souza (a misspelled name)', `SPONSER=maria.souza\n${real}`, /site\/site\.env, line 1: SPONSER is not a setting; did you mean SPONSOR\? Correct the name\./],
+  ['SOCIAL_PROF=off', `SPONSOR=maria\n${real}SOCIAL_PROF=off\n`, /site\/site\.env, line 5: SOCIAL_PROF is not a setting; did you mean SOCIAL_PROOF\?/],
+  ['a line without "="', `${real}SPONSOR maria.souza\nSOCIAL_PROOF=off\n`, /site\/site\.env, line 4: "SPONSOR maria\.souza" is not a setting line\. Each line must be NAME=value/],
+];
+
+for (const [what, text, message] of stops) {
+  settings(`${what}: the build stops naming the file, the line and the fix; dist/ is untouched`, async ({ copy }) => {
+    const before = await snapshotDist(copy);
+    await writeSettings(copy, text);
+    const result = await runBuild(copy);
+    assert.is(result.code, 1, result.stdout);
+    assert.match(result.stderr, new RegExp(`^Build stopped: ${message.source}`, 'm'));
+    assert.equal(await snapshotDist(copy), before, 'dist/ changed');
+  });
+}
+
+settings('a misspelled name stops the server at start-up too, with exit 1 and the same message', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=primeira.linha\n${real}HSTS=on\nACESS_LOG=/var/log/ozonteck/access.log\n`);
+  const server = startServer(copy);
+  assert.is(await server.exit, 1);
+  const stopped = server.lines().find((line) => line.level === 'error');
+  assert.match(String(stopped?.msg), /^site\/site\.env, line 6: ACESS_LOG is not a setting; did you mean ACCESS_LOG\? Correct the name\.$/);
+});
+
+settings('SPONSER=x in the command environment stops the build, suggesting SPONSOR', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=primeira.linha\n${real}`);
+  const result = await runBuild(copy, { SPONSER: 'x' });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: SPONSER is set in the environment but is not a setting; did you mean SPONSOR\?/);
+});
+
+settings('site.env in the project folder (the old place) still works, with a notice saying where to move it', async ({ copy }) => {
+  await rm(join(copy, 'site', 'site.env'));
+  await writeFile(join(copy, 'site.env'), `SPONSOR=lugar.antigo\n${real}`);
+  try {
+    const result = await runBuild(copy);
+    assert.is(result.code, 0, result.stderr);
+    assert.match(result.stderr, /Notice: settings read from site\.env, their old place\. .*mkdir -p site && mv site\.env site\/site\.env/);
+    assert.is(await builtSponsor(copy), 'lugar.antigo');
+  } finally {
+    await rm(join(copy, 'site.env'));
+  }
+});
+
+settings('SITE_URL over plain http:// builds, with a warning that says what it affects', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=lugar.antigo\n${real.replace('https://negocios', 'http://negocios')}`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 0, result.stderr);
+  assert.match(result.stderr, /Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews/);
+});
+
+settings.run();
