@@ -12,31 +12,39 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface CopyOptions {
   /**
-   * Give the copy its own picture cache (a copy of the repo's node_modules/.cache/images) instead
-   * of sharing the repo's, for tests that replace pictures: only what they change is encoded, and
-   * the repo's cache keeps its entries.
+   * Give the copy its own picture cache (a copy of the repo's .cache/images) instead of sharing
+   * the repo's, for tests that replace pictures: only what they change is encoded, and the repo's
+   * cache keeps its entries.
    */
   ownImageCache?: boolean;
+}
+
+/** Files of the project a copy needs to build and serve (git-tracked sources; no site/, no caches). */
+export const projectEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json'];
+
+/** node_modules linked, and the caches (.cache/) shared with the repo, or the picture cache copied. */
+export async function linkDependencies(copy: string, options: CopyOptions = {}): Promise<void> {
+  await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  const repoCache = join(repoRoot, '.cache');
+  await mkdir(repoCache, { recursive: true });
+  if (!options.ownImageCache) {
+    await symlink(repoCache, join(copy, '.cache'));
+    return;
+  }
+  await mkdir(join(copy, '.cache'));
+  await mkdir(join(repoCache, 'precompress'), { recursive: true });
+  await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
+  await cp(join(repoCache, 'images'), join(copy, '.cache', 'images'), { recursive: true }).catch(() => {
+    // no cache yet: the copy's first build encodes everything
+  });
 }
 
 export async function copyProject(prefix = 'deploy-', options: CopyOptions = {}): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), prefix));
   // mkdtemp makes it private (0700); nginx's workers (another user) must be able to read dist/.
   await chmod(copy, 0o755);
-  for (const entry of ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json']) {
-    await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
-  }
-  if (!options.ownImageCache) {
-    await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
-    return copy;
-  }
-  await mkdir(join(copy, 'node_modules', '.cache'), { recursive: true });
-  for (const name of await readdir(join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(copy, 'node_modules', name));
-  }
-  await cp(join(repoRoot, 'node_modules', '.cache', 'images'), join(copy, 'node_modules', '.cache', 'images'), { recursive: true }).catch(() => {
-    // no cache yet: the copy's first build encodes everything
-  });
+  for (const entry of projectEntries) await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
+  await linkDependencies(copy, options);
   return copy;
 }
 

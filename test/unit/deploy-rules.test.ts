@@ -7,6 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRetentionDays, planRetention } from '../../src/build/deploy/asset-retention';
 import { buildIdFor } from '../../src/build/deploy/build-store';
+import { buildPaths, precompressCacheDir } from '../../src/build/paths';
+import { imagePaths } from '../../src/build/pictures/generate';
 import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/settings-guard';
 import { readEnvFile, siteFolder } from '../../src/config/env-file';
 import { ConfigError } from '../../src/config/settings';
@@ -128,6 +130,19 @@ test('settings file: SITE_DIR names the folder (relative to the project); a fold
 
 test('settings file: a misspelled setting in the command environment stops before anything is read', () => {
   assert.throws(() => readEnvFile('/nonexistent', { SPONSER: 'x' }), /SPONSER is set in the environment but is not a setting; did you mean SPONSOR\?/);
+});
+
+test('every cache and scratch folder of a build is in .cache/ at the project root, never under node_modules (npm ci empties it)', () => {
+  const root = '/srv/ozonteck';
+  for (const mode of ['production', 'dev'] as const) {
+    const paths = buildPaths(root, mode);
+    assert.is(paths.siteDir, '/srv/ozonteck/site');
+    assert.ok(paths.scratchDir.startsWith('/srv/ozonteck/.cache/'), paths.scratchDir);
+  }
+  assert.is(buildPaths(root, 'dev').distDir, '/srv/ozonteck/.cache/dev-site');
+  assert.is(precompressCacheDir(root), '/srv/ozonteck/.cache/precompress');
+  assert.is(imagePaths(root, '/srv/ozonteck/site').cacheDir, '/srv/ozonteck/.cache/images');
+  assert.equal(imagePaths(root, '/srv/meu-site').folders, { site: '/srv/meu-site/images', samples: '/srv/ozonteck/static/images', shownSite: '/srv/meu-site/images', shownSamples: 'static/images' });
 });
 
 test('socket activation: fd 3 when LISTEN_FDS/LISTEN_PID are for this process, else HOST/PORT', () => {

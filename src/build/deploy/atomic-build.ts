@@ -41,7 +41,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   if (demoOverReal.length > 0 && !options.allowDemoOverReal) throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
   // Pictures first: a bad source stops the build before a new folder exists.
-  const images = await runImageStep(paths.root);
+  const images = await runImageStep(paths);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {

@@ -1,5 +1,5 @@
-// The build's image step: every slot's source in static/images/ → variants, icons and share
-// images, through the cache. It runs before anything is written to dist/, so a bad picture stops
+// The build's image step: every slot's source (site/images/ over static/images/) → variants,
+// icons and share images, through the cache. It runs before anything is written to dist/, so a bad picture stops
 // the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
 import { readFile } from 'node:fs/promises';
 import type { SizeRow } from '../output/sizes';
@@ -10,7 +10,9 @@ import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manife
 import { cachedSlot, cacheKey, limiter } from './cache';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
-import { findSources } from './sources';
+import { shownPath } from '../../config/env-file';
+import { cacheDir, type BuildPaths } from '../paths';
+import { findSources, type SourceFolders } from './sources';
 
 export interface GeneratedImages {
   manifest: ImageManifest;
@@ -21,16 +23,16 @@ export interface GeneratedImages {
 }
 
 export interface ImagePaths {
-  /** Where the operator's sources are (static/images/). */
-  imagesDir: string;
-  /** The variant cache (node_modules/.cache/images/). */
+  /** The operator's pictures (site/images/) over the samples (static/images/). */
+  folders: SourceFolders;
+  /** The variant cache (.cache/images/). */
   cacheDir: string;
-  /** Only to name files in messages. */
-  shownImagesDir?: string;
 }
 
-export function imagePaths(root: string): ImagePaths {
-  return { imagesDir: join(root, 'static', 'images'), cacheDir: join(root, 'node_modules', '.cache', 'images') };
+export function imagePaths(root: string, siteDir: string): ImagePaths {
+  const site = join(siteDir, 'images');
+  const samples = join(root, 'static', 'images');
+  return { folders: { site, samples, shownSite: shownPath(root, site), shownSamples: shownPath(root, samples) }, cacheDir: cacheDir(root, 'images') };
 }
 
 /** A new sharp may encode differently: its version is part of every cache key. */
@@ -45,9 +47,9 @@ async function sharpVersion(): Promise<string> {
 }
 
 /** The build's image step with its one-line report (how much came from the cache). */
-export async function runImageStep(root: string): Promise<GeneratedImages> {
+export async function runImageStep(paths: BuildPaths): Promise<GeneratedImages> {
   const started = performance.now();
-  const images = await generateImages(imagePaths(root));
+  const images = await generateImages(imagePaths(paths.root, paths.siteDir));
   const took = Math.round(performance.now() - started);
   console.log(images.encoded === 0 ? `Pictures: all ${images.files.size} files from the cache (${took} ms).` : `Pictures: encoded ${images.encoded} files in ${took} ms (${images.files.size} in all).`);
   return images;
@@ -56,7 +58,7 @@ export async function runImageStep(root: string): Promise<GeneratedImages> {
 type CachedFiles = { files: Array<{ name: string; distPath: string }> };
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
-  const sources = await findSources(paths.imagesDir, paths.shownImagesDir);
+  const sources = await findSources(paths.folders);
   const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
   const pool = limiter(concurrency);
   const files = new Map<string, string>();
