@@ -8,6 +8,7 @@ import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../.
 import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
 import { cachedSlot, cacheKey, limiter } from './cache';
+import { checkSource } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
 import { shownPath } from '../../config/env-file';
@@ -74,10 +75,11 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       const { shows: _description, ...geometry } = slot;
       const key = cacheKey(settings, JSON.stringify(geometry), source.path.slice(source.path.lastIndexOf('.')), bytes);
       const hash = key.slice(0, 8);
-      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, (dir) => {
-        if (slot.kind === 'picture') return encodePicture(source, bytes, slot, hash, dir, pool);
-        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, slot, hash, dir));
-        return pool(() => encodeShareImage(source, bytes, slot, dir));
+      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, async (dir) => {
+        const checked = await checkSource(source, bytes);
+        if (slot.kind === 'picture') return encodePicture(source, checked, slot, hash, dir, pool);
+        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, checked, hash, dir));
+        return pool(() => encodeShareImage(source, checked, slot, dir));
       });
       encoded += cached.encoded;
       for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
