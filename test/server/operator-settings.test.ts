@@ -28,6 +28,22 @@ settings('a file saved as "UTF-8 with BOM" (Windows Notepad) builds with its fir
   assert.is(await builtSponsor(copy), 'primeira.linha');
 });
 
+settings("the build's last lines are the settings that went into dist, and what a reload does and does not apply", async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=maria.souza\n${real}`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 0, result.stderr);
+  const last = result.stdout.trimEnd().split('\n').slice(-7);
+  assert.equal(last.slice(0, 5), [
+    'dist now has these settings:',
+    '  sponsor          maria.souza',
+    '  register link    https://escritorio.exemplo.com.br/register?sponsor=maria.souza',
+    '  WhatsApp number  5551987654321',
+    '  site URL         https://negociosozonteck.com.br',
+  ]);
+  assert.match(last[6]!, /^Visitors get it once the server reloads: systemctl reload ozonteck .* the server's own settings \(PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ\) apply on a restart: systemctl restart ozonteck\.$/);
+  assert.not.match(result.stdout, /switches to it on reload/);
+});
+
 const stops: Array<[string, string, RegExp]> = [
   ['SPONSER=maria.souza (a misspelled name)', `SPONSER=maria.souza\n${real}`, /site\/site\.env, line 1: SPONSER is not a setting; did you mean SPONSOR\? Correct the name\./],
   ['SOCIAL_PROF=off', `SPONSOR=maria\n${real}SOCIAL_PROF=off\n`, /site\/site\.env, line 5: SOCIAL_PROF is not a setting; did you mean SOCIAL_PROOF\?/],

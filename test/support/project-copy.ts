@@ -66,10 +66,10 @@ export interface Finished {
   stderr: string;
 }
 
-/** npm run build in the copy (the same command line), bounded in time. */
-export function runBuild(copy: string, env: Record<string, string> = {}, args: string[] = []): Promise<Finished> {
+/** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands), bounded in time. */
+function runScript(copy: string, script: string, env: Record<string, string>, args: string[]): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts', ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
+    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', script, ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -81,6 +81,12 @@ export function runBuild(copy: string, env: Record<string, string> = {}, args: s
     });
   });
 }
+
+/** npm run build in the copy (the same command line). */
+export const runBuild = (copy: string, env: Record<string, string> = {}, args: string[] = []) => runScript(copy, 'build.ts', env, args);
+
+/** npm run status or npm run rollback in the copy (the same command line). */
+export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: Record<string, string> = {}) => runScript(copy, 'src/build/deploy/commands.ts', env, [command]);
 
 export interface ServerChild {
   process: ChildProcessWithoutNullStreams;

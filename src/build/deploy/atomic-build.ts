@@ -9,7 +9,8 @@ import type { SiteConfig } from '../../config/links';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
 import { loadSite } from '../../server/site/load-site';
 import { retainAssets } from './asset-retention';
-import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
+import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './build-store';
+import { reloadAdvice, settingsLines } from './build-report';
 
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from '../pictures/generate';
@@ -31,6 +32,16 @@ export interface AtomicBuildOptions {
   /** Named in messages: where the operator keeps the settings. */
   settingsFile: string;
   builtAt?: Date;
+}
+
+/** The build's last lines: the settings it put in dist, the kept builds, and what a reload does. */
+async function printWhatWentLive(root: string): Promise<void> {
+  const builds = await listBuilds(root);
+  const live = builds.find((build) => build.live);
+  console.log(`dist now has these settings${live?.info?.demoDefaultsUsed.length ? ' (DEMO values marked)' : ''}:`);
+  console.log(settingsLines(live?.info ?? null).join('\n'));
+  console.log(`${builds.length} builds kept (npm run status lists them; npm run rollback makes the one before live again).`);
+  console.log(reloadAdvice);
 }
 
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
@@ -63,7 +74,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
         (retention.missing.length > 0 ? ` ${retention.missing.length} expected file(s) were already gone: ${retention.missing.join(', ')}.` : ''),
     );
     console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms (dist -> ${buildStoreName}/${basename(live)}).`);
-    console.log('A running server switches to it on reload: systemctl reload ozonteck, or kill -HUP <pid>.');
+    await printWhatWentLive(paths.root);
   } catch (error) {
     await pending.discard();
     console.error('Build failed: dist/ is unchanged.');
