@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { applyEnvFile } from './src/config/env-file';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
 import { parseAccessLogSettings } from './src/config/access-log-settings';
+import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';
 import { createServer } from 'node:http';
@@ -40,6 +41,7 @@ try {
   for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
   settings = parseServerSettings(process.env);
   accessLogSettings = parseAccessLogSettings(process.env);
+  checkAccessLogOpens(accessLogSettings.destination);
   target = listenTarget(process.env, process.pid, settings);
   forgetListenVariables(process.env);
   site = loadSite(distPath);
