@@ -96,4 +96,31 @@ settings('SITE_URL over plain http:// builds, with a warning that says what it a
   assert.match(result.stderr, /Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews/);
 });
 
+settings('a reload names the server settings changed in the file since start-up as needing a restart, and applies none of them', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}`);
+  const server = startServer(copy);
+  try {
+    const url = String((await server.waitFor('listening')).url);
+    await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}HSTS=on\nTRUST_PROXY=127.0.0.1\n`);
+    let linesBefore = server.lines().length;
+    server.process.kill('SIGHUP');
+    const reloaded = await server.waitFor('reloaded', linesBefore);
+    assert.equal([reloaded.level, reloaded.restartToApply], ['warn', ['HSTS', 'TRUST_PROXY']]);
+    assert.is(reloaded.note, 'HSTS, TRUST_PROXY changed since the server started; a reload does not apply them: systemctl restart ozonteck does.');
+    const page = await fetch(`${url}/`);
+    assert.is(page.headers.get('strict-transport-security'), null, 'HSTS applied without a restart');
+
+    // A file a restart would stop on: said on the reload, while the site keeps serving.
+    await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}HSTS on\n`);
+    linesBefore = server.lines().length;
+    server.process.kill('SIGHUP');
+    const broken = await server.waitFor('reloaded', linesBefore);
+    assert.match(String(broken.settingsFileError), /^site\/site\.env, line 5: "HSTS on" is not a setting line\. .* A restart would stop on it: correct it first\.$/);
+    assert.is((await fetch(`${url}/`)).status, 200);
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exit;
+  }
+});
+
 settings.run();
