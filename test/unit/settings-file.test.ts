@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { editDistance, nearestName } from '../../src/config/nearest-name';
-import { ConfigError, siteUrlWarning } from '../../src/config/settings';
+import { ConfigError, parseServerSettings, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
 import { fileSettingNames, misspelledInEnvironment, parseSettingsFile } from '../../src/config/settings-file';
 
 const file = 'site/site.env';
@@ -81,6 +81,16 @@ test("the settings a file may set are the README's settings table (less the two 
   const table = readme.slice(readme.indexOf('| Variable | Read by |'));
   const names = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
   assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), [...names, 'TZ'].sort());
+});
+
+test("the README's example settings file is read as it stands, and every value in it is valid", () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(example, 'no example settings file in the README');
+  const values = parseSettingsFile(example, file);
+  assert.equal(Object.keys(values), ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF', 'HSTS']);
+  assert.equal(parseSiteSettings(values).demoDefaultsUsed, []);
+  assert.is(parseServerSettings(values).hsts, true);
 });
 
 test('the environment: a variable a letter or two off a setting, or in lower case, is named with the setting it resembles', () => {
