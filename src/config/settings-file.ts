@@ -30,6 +30,9 @@ function shown(line: string): string {
   return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A name from the environment as it can be printed: anything but printable ASCII escaped. */
+const printable = (name: string) => name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** The value after "=": quoted (as shell and dotenv files quote) or bare, with a trailing # comment allowed. */
 function parseValue(raw: string, where: string): string {
   const quote = raw[0];
@@ -94,7 +97,7 @@ export function misspelledInEnvironment(env: Env): string[] {
     if (known.has(name) || name.length < 6) continue;
     const nearest = nearestName(name, longNames);
     if (nearest && editDistance(name.toUpperCase(), nearest) <= 2) {
-      problems.push(`${name} is set in the environment but is not a setting; did you mean ${nearest}? Correct or unset it.`);
+      problems.push(`${printable(name)} is set in the environment but is not a setting; did you mean ${nearest}? Correct or unset it.`);
     }
   }
   return problems;

@@ -100,6 +100,10 @@ test('the environment: a variable a letter or two off a setting, or in lower cas
   ]);
 });
 
+test('the environment: a control character in a misspelled name is escaped, so it cannot garble the terminal', () => {
+  assert.equal(misspelledInEnvironment({ 'SPONSO\u001b': 'x' }), ['SPONSO\\u001b is set in the environment but is not a setting; did you mean SPONSOR? Correct or unset it.']);
+});
+
 test("the environment: the usual variables of a shell, npm and systemd are not mistaken for settings", () => {
   const usual = ['HOME', 'PATH', 'HOSTNAME', 'SHELL', 'TERM', 'USER', 'LANG', 'PWD', 'OLDPWD', 'NODE_ENV', 'INIT_CWD', 'EDITOR', 'COLORTERM', 'LISTEN_FDS', 'LISTEN_PID', 'LISTEN_FDNAMES', 'INVOCATION_ID', 'JOURNAL_STREAM', 'NOTIFY_SOCKET', 'SYSTEMD_EXEC_PID', 'npm_lifecycle_event', 'npm_package_name', 'npm_config_cache', 'npm_node_execpath', 'SITE_DIR', 'SITE_ENV_FILE', 'CHROMIUM_PATH', 'LOGNAME', 'MANPATH', 'TMPDIR', 'DISPLAY'];
   assert.equal(misspelledInEnvironment(Object.fromEntries(usual.map((name) => [name, 'x']))), []);
