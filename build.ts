@@ -1,6 +1,7 @@
 // npm run build: bundle the browser code, prerender every route to HTML, copy static/, bundle the
-// server, and print the size of everything in dist/. Site settings come from site.env and the
-// environment and are baked in here (see README, Configuration). The site is written beside the
+// server, and print the size of everything in dist/. Site settings come from site/site.env and the
+// environment and are baked in here (see README, Configuration); the operator's pictures in
+// site/images/ take the place of the samples in static/images/. The site is written beside the
 // live one and switched in with one rename (src/build/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname, join } from 'node:path';
@@ -12,12 +13,11 @@ import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, defaultEnvFileName } from './src/config/env-file';
-import { ConfigError, demoDefaultsWarning, parseSiteSettings } from './src/config/settings';
+import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/config/env-file';
+import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
-const paths = buildPaths(root, watch ? 'dev' : 'production');
 
 /** A bad setting stops the build with one line naming it (no stack). */
 function orStop<T>(step: () => T): T {
@@ -33,12 +33,16 @@ function orStop<T>(step: () => T): T {
 }
 
 const envFile = orStop(() => applyEnvFile(root));
-if (envFile.file) console.log(`Settings read from ${envFile.file} (variables set in the command win).`);
+if (envFile.file) console.log(`Settings read from ${shownPath(root, envFile.file)} (variables set in the command win).`);
+for (const notice of envFile.notices) console.warn(notice);
+const siteDir = orStop(() => siteFolder(root, process.env));
+const paths = buildPaths(root, watch ? 'dev' : 'production', siteDir);
 
 function readSettings() {
   const parsed = parseSiteSettings(process.env);
-  const warning = demoDefaultsWarning(parsed.demoDefaultsUsed);
-  if (warning) console.warn(warning);
+  for (const warning of [demoDefaultsWarning(parsed.demoDefaultsUsed), siteUrlWarning(parsed.settings)]) {
+    if (warning) console.warn(warning);
+  }
   return parsed;
 }
 
@@ -51,7 +55,7 @@ if (watch) {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
   try {
-    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: envFile.file ?? join(root, defaultEnvFileName) });
+    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: shownPath(root, envFile.file ?? join(siteDir, settingsFileName)) });
   } catch (error) {
     // A refused build (settings) or a bad picture: one line, dist/ untouched.
     if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;

@@ -1,12 +1,15 @@
 // The production server: node dist/server.mjs (built from this file by npm run build).
 // It serves the dist/ folder it was started from (dist is a link to the live build; see
-// src/build/build-store.ts). Settings come from site.env and the environment (PORT, HOST, HSTS).
-// SIGHUP (systemctl reload) loads the newest build and switches to it without dropping a request.
+// src/build/build-store.ts). Settings come from site/site.env and the environment (PORT, HOST,
+// HSTS…), read once at start. SIGHUP (systemctl reload) loads the newest build and switches to it
+// without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile } from './src/config/env-file';
+import { applyEnvFile, readEnvFile } from './src/config/env-file';
+import { restartNotes } from './src/config/restart-settings';
 import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
 import { parseAccessLogSettings } from './src/config/access-log-settings';
+import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';
 import { createServer } from 'node:http';
@@ -30,15 +33,23 @@ function stop(message: string): never {
   process.exit(1);
 }
 
+const projectRoot = dirname(distPath);
+// The environment the server was started with, and with the settings file applied: a reload
+// compares the file's server settings with these (restart-settings.ts).
+const commandEnv = { ...process.env };
+let startedEnv = commandEnv;
 let settings;
 let accessLogSettings;
 let site;
 let target;
 try {
-  const envFile = applyEnvFile(dirname(distPath));
+  const envFile = applyEnvFile(projectRoot);
+  startedEnv = { ...process.env };
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
+  for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
   settings = parseServerSettings(process.env);
   accessLogSettings = parseAccessLogSettings(process.env);
+  checkAccessLogOpens(accessLogSettings.destination);
   target = listenTarget(process.env, process.pid, settings);
   forgetListenVariables(process.env);
   site = loadSite(distPath);
@@ -93,8 +104,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopGracefully(server, log, signal, (code) => void accessLog.close().then(() => process.exit(code)));
   });
 }
+/** What the reload leaves for a restart: server settings changed in the file, or a file a restart would stop on. */
+function settingsNotes(): Record<string, unknown> {
+  try {
+    return restartNotes(startedEnv, readEnvFile(projectRoot, commandEnv).env);
+  } catch (error) {
+    if (error instanceof ConfigError) return { settingsFileError: `${error.message} A restart would stop on it: correct it first.` };
+    throw error;
+  }
+}
 process.on('SIGHUP', () => {
-  if (!stopping) live.reload();
+  if (!stopping) live.reload(settingsNotes());
 });
 
 process.on('uncaughtException', (error) => {

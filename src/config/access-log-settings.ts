@@ -3,6 +3,8 @@
 import { canonicalAddress } from '../net/ip-address';
 import { fail, parseOnOff, valueOf, type Env } from './settings';
 
+export const accessLogVariables = ['ACCESS_LOG', 'ACCESS_LOG_FULL_IP', 'TRUST_PROXY'] as const;
+
 /** Where the access log goes (ACCESS_LOG). */
 export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
 

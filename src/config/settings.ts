@@ -30,6 +30,8 @@ export type Env = Record<string, string | undefined>;
 
 export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
 export type SiteVariable = (typeof siteVariables)[number];
+/** Read by the server when it starts (access-log-settings.ts has the access log's). */
+export const serverVariables = ['PORT', 'HOST', 'HSTS'] as const;
 
 /** Demo values: correctly shaped links that reach no real sponsor. Using one prints a warning. */
 export const demoSiteValues = {
@@ -135,7 +137,16 @@ export function demoDefaultsWarning(used: readonly SiteVariable[]): string | nul
   if (used.length === 0) return null;
   return (
     `Warning: using demo values for ${used.join(', ')}. The links work in shape but reach no real sponsor; ` +
-    'set these variables in site.env (or the environment) before building for production (see README, Configuration).'
+    'set these variables in site/site.env (or the environment) before building for production (see README, Configuration).'
+  );
+}
+
+/** A site served over plain http:// is allowed (a test machine), but never without a word. */
+export function siteUrlWarning(settings: SiteSettings): string | null {
+  if (!settings.siteUrl.startsWith('http://')) return null;
+  return (
+    `Warning: SITE_URL is ${settings.siteUrl} (plain http): the canonical URLs, the share previews (og:url, og:image) ` +
+    'and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.'
   );
 }
 

@@ -12,6 +12,7 @@ import { buildPaths } from '../../src/build/paths';
 import { siteConfigFrom } from '../../src/config/links';
 import { parseBuilt, readBuilt } from '../support/built-html';
 import { distDir } from '../support/test-server';
+import { testSiteDir } from '../support/test-site';
 
 const budgets = suite('size budgets');
 const kb = 1000;
@@ -59,7 +60,7 @@ budgets('our own JavaScript on / (everything but react, react-dom and scheduler)
   // The same build with React left out, in one file: what remains is ours.
   const info = JSON.parse(html('build.json'));
   const root = join(distDir, '..');
-  const { manifest } = await generateImages(imagePaths(root)); // from the cache the build filled
+  const { manifest } = await generateImages(imagePaths(root, testSiteDir)); // from the cache the build filled
   const options = browserBuildOptions(buildPaths(root), siteConfigFrom(info.settings, 2000), () => manifest);
   const result = await esbuild.build({
     ...options,

@@ -7,7 +7,7 @@ import { cp, lstat, readFile, readdir, readlink, realpath, rm, writeFile } from 
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, removeCopy, runBuild, snapshotDist, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSettings, type ServerChild } from '../support/project-copy';
 
 const realSettings = {
   SITE_URL: 'https://negociosozonteck.com.br',
@@ -99,22 +99,22 @@ builds('REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or the flag) puts demo values live 
   assert.is((await builtSettings(copy)).settings.sponsor, 'demo');
 });
 
-builds('site.env is read by the build; a variable set in the command wins over it', async ({ copy }) => {
-  await writeFile(join(copy, 'site.env'), Object.entries({ ...realSettings, SPONSOR: 'do-arquivo' }).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+builds('site/site.env is read by the build; a variable set in the command wins over it', async ({ copy }) => {
+  await writeSettings(copy, { ...realSettings, SPONSOR: 'do-arquivo' });
   const fromFile = await runBuild(copy);
   assert.is(fromFile.code, 0, fromFile.stderr);
   const info = await builtSettings(copy);
   assert.is(info.settings.sponsor, 'do-arquivo');
   assert.equal(info.demoDefaultsUsed, []);
-  assert.match(fromFile.stdout, /Settings read from .*site\.env/);
+  assert.match(fromFile.stdout, /Settings read from site\/site\.env/);
 
   assert.is((await runBuild(copy, { SPONSOR: 'do-comando' })).code, 0);
   assert.is((await builtSettings(copy)).settings.sponsor, 'do-comando');
 });
 
-builds('an empty value in site.env is an error naming the variable, not "unset"', async ({ copy }) => {
+builds('an empty value in site/site.env is an error naming the variable, not "unset"', async ({ copy }) => {
   const before = await snapshotDist(copy);
-  await writeFile(join(copy, 'site.env'), `SITE_URL=${realSettings.SITE_URL}\nSPONSOR=\n`);
+  await writeSettings(copy, `SITE_URL=${realSettings.SITE_URL}\nSPONSOR=\n`);
   const result = await runBuild(copy);
   assert.is(result.code, 1);
   assert.match(result.stderr, /Build stopped: SPONSOR is set but empty/);
@@ -130,8 +130,8 @@ builds('SITE_ENV_FILE names another settings file; a missing one is an error nam
   assert.is((await builtSettings(copy)).settings.sponsor, 'outro-arquivo');
 });
 
-builds('the server reads site.env too: its settings apply without being in the environment', async (context) => {
-  await writeFile(join(context.copy, 'site.env'), Object.entries({ ...realSettings, SPONSOR: 'outro-arquivo', HSTS: 'on' }).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
+builds('the server reads site/site.env too: its settings apply without being in the environment', async (context) => {
+  await writeSettings(context.copy, { ...realSettings, SPONSOR: 'outro-arquivo', HSTS: 'on' });
   const server = startServer(context.copy);
   context.servers.push(server);
   const listening = await server.waitFor('listening');

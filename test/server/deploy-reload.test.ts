@@ -1,7 +1,8 @@
 // Reload in place, as an operator deploys: `node dist/server.mjs` runs in a scratch copy of the
 // project under a loop of visitors (each loads a page, then the hashed files it refers to); the
 // site is rebuilt with another sponsor and the server gets SIGHUP. No request may fail, no asset a
-// served page refers to may 404, and the new sponsor must be live. A build that cannot be loaded
+// served page refers to may 404, and the new sponsor must be live; npm run rollback under the same
+// load puts the previous sponsor back the same way. A build that cannot be loaded
 // is refused with one error line while the old site keeps serving. Every wait is bounded.
 import { randomBytes } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
@@ -13,7 +14,7 @@ import * as assert from 'uvu/assert';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { missingNginx, startNginx } from '../support/nginx';
 import { testOrSkip } from '../support/skip';
-import { copyProject, removeCopy, runBuild, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, removeCopy, runBuild, runDeployCommand, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
 
 const reload = suite<{ copy: string; server: ServerChild; url: string; goodBuild: string }>('deploys: reload on SIGHUP');
@@ -32,25 +33,32 @@ reload.after(async ({ copy, server }) => {
 
 const pageOf = async (url: string) => (await fetch(`${url}/`)).text();
 
+/** Visitors in a loop while `deploy` runs and the server gets SIGHUP; the `reloaded` line and the load's result. */
+async function underLoad(url: string, server: ServerChild, deploy: () => Promise<void>) {
+  const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, keepAlive: true });
+  await delay(300);
+  await deploy();
+  const linesBefore = server.lines().length;
+  server.process.kill('SIGHUP');
+  const reloaded = (await server.waitFor('reloaded', linesBefore)) as { before: { build: string; settings: { sponsor: string } }; after: { build: string; settings: { sponsor: string } } };
+  await delay(500);
+  const result = await visitors.stop();
+  assert.is(result.failures, 0, `failed requests: ${JSON.stringify(result.failureKinds)}`);
+  assert.equal(result.asset404s, [], 'assets that served pages referred to answered 404');
+  assert.ok(result.pages >= 20 && result.assets >= 40, `too little load to mean anything: ${result.pages} pages, ${result.assets} assets`);
+  return reloaded;
+}
+
 reload('under load, a rebuild with another SPONSOR then SIGHUP: 0 failed requests, 0 asset 404s, the new sponsor live', async (context) => {
   const { copy, server, url } = context;
   // A page of the old build, as in a tab opened just before the deploy.
   const oldPage = await pageOf(url);
   assert.match(oldPage, /sponsor=primeiro"/);
 
-  const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, keepAlive: true });
-  await delay(300);
-  const build = await runBuild(copy, { SPONSOR: 'segundo' });
-  assert.is(build.code, 0, build.stderr);
-  const linesBefore = server.lines().length;
-  server.process.kill('SIGHUP');
-  const reloaded = await server.waitFor('reloaded', linesBefore);
-  await delay(500);
-  const result = await visitors.stop();
-
-  assert.is(result.failures, 0, `failed requests: ${JSON.stringify(result.failureKinds)}`);
-  assert.equal(result.asset404s, [], 'assets that served pages referred to answered 404');
-  assert.ok(result.pages >= 20 && result.assets >= 40, `too little load to mean anything: ${result.pages} pages, ${result.assets} assets`);
+  const reloaded = await underLoad(url, server, async () => {
+    const build = await runBuild(copy, { SPONSOR: 'segundo' });
+    assert.is(build.code, 0, build.stderr);
+  });
 
   const newPage = await pageOf(url);
   assert.match(newPage, /sponsor=segundo"/);
@@ -66,9 +74,7 @@ reload('under load, a rebuild with another SPONSOR then SIGHUP: 0 failed request
     assert.is(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
     await response.arrayBuffer();
   }
-  assert.ok(result.assetUrlsSeen.size >= newAssets.length);
-
-  const { before, after } = reloaded as { before: { build: string; settings: { sponsor: string } }; after: { build: string; settings: { sponsor: string } } };
+  const { before, after } = reloaded;
   assert.is(before.settings.sponsor, 'primeiro');
   assert.is(after.settings.sponsor, 'segundo');
   assert.ok(after.build > before.build, 'the log names the new build by its time');
@@ -138,6 +144,7 @@ for (const [name, corrupt, reason] of corruptions) {
       assert.match(await page.text(), /sponsor=segundo"/);
     } finally {
       await switchDistTo(copy, goodBuild);
+      await rm(broken, { recursive: true, force: true });
     }
   });
 }
@@ -190,6 +197,41 @@ reload('after refused reloads, a good build reloads, and a download in flight fi
   assert.ok(body.equals(first), 'the download in flight changed builds midway');
   const fresh = Buffer.from(await (await fetch(`${url}/media/hero.mp4`)).arrayBuffer());
   assert.ok(fresh.equals(second), 'a new request is not served by the new build');
+});
+
+reload('npm run rollback under load, then SIGHUP: 0 failed requests, 0 asset 404s, the previous sponsor live; again goes one further back; the oldest is refused', async ({ copy, server, url }) => {
+  assert.match(await pageOf(url), /sponsor=quarto"/);
+  let output = '';
+  const reloaded = await underLoad(url, server, async () => {
+    const rolled = await runDeployCommand(copy, 'rollback');
+    assert.is(rolled.code, 0, rolled.stderr);
+    output = rolled.stdout;
+  });
+  assert.match(output, /^Rolled back: dist -> \S+ \(built [^)]+\), in place of \S+ \(sponsor quarto\)\.$/m);
+  assert.match(output, /^  sponsor +terceiro$/m);
+  assert.match(output, /^Visitors get it once the server reloads: systemctl reload ozonteck/m);
+  assert.is(reloaded.after.settings.sponsor, 'terceiro');
+  assert.match(await pageOf(url), /sponsor=terceiro"/);
+
+  const status = await runDeployCommand(copy, 'status');
+  assert.match(status.stdout, /^Live build: \S+, built \S+, live in dist since \S+, with:\n  sponsor +terceiro$/m);
+  assert.equal(status.stdout.match(/^[* ] \.dist-builds\/\S+ +built \S+ +sponsor \S+/gm)?.map((line) => line.split(' ').pop()), ['quarto', 'terceiro', 'segundo']);
+  assert.match(status.stdout, /^\* \.dist-builds\/\S+ +built \S+ +sponsor terceiro {2}\(live\)$/m);
+
+  const again = await runDeployCommand(copy, 'rollback');
+  assert.is(again.code, 0, again.stderr);
+  assert.match(again.stdout, /^  sponsor +segundo$/m);
+  assert.match(again.stdout, /^This is the oldest kept build: there is none before it\.$/m);
+  const linesBefore = server.lines().length;
+  server.process.kill('SIGHUP');
+  await server.waitFor('reloaded', linesBefore);
+  assert.match(await pageOf(url), /sponsor=segundo"/);
+
+  const distBefore = await realpath(join(copy, 'dist'));
+  const oldest = await runDeployCommand(copy, 'rollback');
+  assert.is(oldest.code, 1);
+  assert.match(oldest.stderr, /^Rollback stopped: the live build \(\S+\) is the oldest one kept \(the last 3 builds are kept\): there is none before it\. .* dist\/ is unchanged\.$/m);
+  assert.is(await realpath(join(copy, 'dist')), distBefore);
 });
 
 reload.run();

@@ -1,9 +1,9 @@
 // The image step as an operator meets it: `npm run build` in a temporary copy of the project,
-// with pictures replaced in static/images/. The copy starts from this checkout's variant cache,
-// so only the pictures a test changes are encoded (test fixtures are small).
+// with the operator's pictures in site/images/ over the samples in static/images/. The copy starts
+// from this checkout's variant cache, so only the pictures a test changes are encoded.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -11,8 +11,9 @@ import * as assert from 'uvu/assert';
 import { generateImages, imagePaths } from '../../src/build/pictures/generate';
 import { parseHtml } from '../support/built-html';
 import { copyProject, repoRoot as root } from '../support/project-copy';
+import { testSiteDir } from '../support/test-site';
 
-const images = suite('images: sources in static/images/ → variants in dist/');
+const images = suite('images: site/images/ over static/images/ → variants in dist/');
 let copy = '';
 
 function build(): Promise<{ code: number | null; output: string }> {
@@ -59,8 +60,13 @@ async function bandedJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The operator's picture folder in the copy. */
+const own = (file = '') => join(copy, 'site', 'images', file);
+const sample = (file: string) => join(copy, 'static', 'images', file);
+
 images.before(async () => {
   copy = await copyProject('image-build-', { ownImageCache: true });
+  await mkdir(own(), { recursive: true });
 });
 
 images.after(async () => {
@@ -68,7 +74,7 @@ images.after(async () => {
 });
 
 images("the manifest lists pictures in the slot table's order, whatever order they finished in (the bundle's hash must not change between builds)", async () => {
-  const { manifest } = await generateImages(imagePaths(root));
+  const { manifest } = await generateImages(imagePaths(root, testSiteDir));
   assert.equal(Object.keys(manifest.pictures), [
     'hero-poster', 'earnings-1', 'earnings-2', 'earnings-3', 'earnings-4', 'earnings-5',
     'product-bem-estar', 'product-capilar', 'product-fragrancia', 'product-nutraceuticos',
@@ -76,9 +82,8 @@ images("the manifest lists pictures in the slot table's order, whatever order th
   ]);
 });
 
-images('a 1600×1000 JPEG replaces testimonial-2: centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded', async () => {
-  await rm(join(copy, 'static', 'images', 'testimonial-2.webp'));
-  await writeFile(join(copy, 'static', 'images', 'testimonial-2.jpg'), await bandedJpeg(1600, 1000));
+images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (which stays): centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded', async () => {
+  await writeFile(own('testimonial-2.jpg'), await bandedJpeg(1600, 1000));
   const result = await build();
   assert.is(result.code, 0, result.output);
   // 7 widths × 2 formats, and nothing else.
@@ -107,14 +112,12 @@ images('a 1600×1000 JPEG replaces testimonial-2: centre-cropped to 4:5 (800×10
   const again = await build();
   assert.is(again.code, 0);
   assert.match(again.output, /Pictures: all \d+ files from the cache/, 'a rebuild encodes nothing');
+  await rm(own('testimonial-2.jpg'));
 });
 
-images('a PNG logo replaces logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
-  const logoSvg = join(copy, 'static', 'images', 'logo.svg');
-  const saved = await readFile(logoSvg);
-  await rm(logoSvg);
+images('a PNG logo in site/images/ replaces the sample logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
   // A wide logo (3:2): fitted inside the square, never cropped or stretched.
-  await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 20, g: 200, b: 120, alpha: 1 } } }).png().toFile(join(copy, 'static', 'images', 'logo.png'));
+  await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 20, g: 200, b: 120, alpha: 1 } } }).png().toFile(own('logo.png'));
   try {
     const result = await build();
     assert.is(result.code, 0, result.output);
@@ -137,53 +140,58 @@ images('a PNG logo replaces logo.svg: WebP variants in header, footer and /bio, 
     assert.ok(data[(16 * 32 + 16) * 4 + 3]! > 200, 'middle opaque');
     assert.match(await readFile(join(copy, 'dist', 'favicon.svg'), 'utf8'), /^<svg [^>]*><image [^>]*href="data:image\/png;base64,/);
   } finally {
-    await rm(join(copy, 'static', 'images', 'logo.png'));
-    await writeFile(logoSvg, saved);
+    await rm(own('logo.png'));
   }
 });
 
 const badSources: Array<[name: string, arrange: () => Promise<void>, message: RegExp, restore: () => Promise<void>]> = [
   [
     'too small',
-    () => sharp({ create: { width: 400, height: 500, channels: 3, background: '#888' } }).png().toFile(join(copy, 'static', 'images', 'earnings-2.png')).then(() => rm(join(copy, 'static', 'images', 'earnings-2.webp'))),
-    /static\/images\/earnings-2\.png \(slot "earnings-2"\) is 400×500 px: too small\. .*needs at least 720×900 px/,
-    () => rm(join(copy, 'static', 'images', 'earnings-2.png')).then(() => cp(join(root, 'static', 'images', 'earnings-2.webp'), join(copy, 'static', 'images', 'earnings-2.webp'))),
+    () => sharp({ create: { width: 400, height: 500, channels: 3, background: '#888' } }).png().toFile(own('earnings-2.png')).then(() => undefined),
+    /site\/images\/earnings-2\.png \(slot "earnings-2"\) is 400×500 px: too small\. .*needs at least 720×900 px/,
+    () => rm(own('earnings-2.png')),
   ],
   [
     'not an image',
-    () => writeFile(join(copy, 'static', 'images', 'product-capilar.webp'), 'this is not a picture'),
-    /static\/images\/product-capilar\.webp \(slot "product-capilar"\) is not a readable image: expected JPEG, PNG, WebP or AVIF/,
-    () => cp(join(root, 'static', 'images', 'product-capilar.webp'), join(copy, 'static', 'images', 'product-capilar.webp')),
+    () => writeFile(own('product-capilar.webp'), 'this is not a picture'),
+    /site\/images\/product-capilar\.webp \(slot "product-capilar"\) is not a readable image: expected JPEG, PNG, WebP or AVIF/,
+    () => rm(own('product-capilar.webp')),
   ],
   [
-    'two sources for one slot',
-    () => cp(join(root, 'static', 'images', 'earnings-1.webp'), join(copy, 'static', 'images', 'earnings-1.png')),
-    /static\/images\/earnings-1\.png and static\/images\/earnings-1\.webp: two sources for slot "earnings-1"\. Keep one\./,
-    () => rm(join(copy, 'static', 'images', 'earnings-1.png')),
+    'two sources for one slot in site/images/',
+    () => Promise.all([cp(sample('earnings-1.webp'), own('earnings-1.png')), cp(sample('earnings-1.webp'), own('earnings-1.webp'))]).then(() => undefined),
+    /site\/images\/earnings-1\.png and site\/images\/earnings-1\.webp: two sources for slot "earnings-1"\. Keep one\./,
+    () => Promise.all([rm(own('earnings-1.png')), rm(own('earnings-1.webp'))]).then(() => undefined),
+  ],
+  [
+    'two samples for one slot (a picture replaced inside static/images/, the sample brought back by git pull)',
+    () => cp(sample('earnings-1.webp'), sample('earnings-1.jpg')),
+    /static\/images\/earnings-1\.jpg and static\/images\/earnings-1\.webp: two sources for slot "earnings-1"\. Keep one\. static\/images\/ holds the samples: put your own picture in site\/images\/, where git pull never touches it\./,
+    () => rm(sample('earnings-1.jpg')),
   ],
   [
     'an unknown slot name',
-    () => cp(join(root, 'static', 'images', 'earnings-1.webp'), join(copy, 'static', 'images', 'earnings-6.webp')),
-    /static\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
-    () => rm(join(copy, 'static', 'images', 'earnings-6.webp')),
+    () => cp(sample('earnings-1.webp'), own('earnings-6.webp')),
+    /site\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
+    () => rm(own('earnings-6.webp')),
   ],
   [
     'a raster logo too small for the 512 px icon',
-    () => sharp({ create: { width: 300, height: 300, channels: 4, background: '#0a0' } }).png().toFile(join(copy, 'static', 'images', 'logo.png')).then(() => rm(join(copy, 'static', 'images', 'logo.svg'))),
-    /static\/images\/logo\.png \(slot "logo"\) is 300×300 px: too small\. A raster logo needs at least 512 px on its longer side \(or use an SVG\)\./,
-    () => rm(join(copy, 'static', 'images', 'logo.png')).then(() => cp(join(root, 'static', 'images', 'logo.svg'), join(copy, 'static', 'images', 'logo.svg'))),
+    () => sharp({ create: { width: 300, height: 300, channels: 4, background: '#0a0' } }).png().toFile(own('logo.png')).then(() => undefined),
+    /site\/images\/logo\.png \(slot "logo"\) is 300×300 px: too small\. A raster logo needs at least 512 px on its longer side \(or use an SVG\)\./,
+    () => rm(own('logo.png')),
   ],
   [
-    'a missing slot',
-    () => rm(join(copy, 'static', 'images', 'og-image.jpg')),
-    /slot "og-image" has no source\. Add static\/images\/og-image as JPEG, PNG, WebP or AVIF/,
-    () => cp(join(root, 'static', 'images', 'og-image.jpg'), join(copy, 'static', 'images', 'og-image.jpg')),
+    'a slot with neither a picture of the operator nor a sample',
+    () => rm(sample('og-image.jpg')),
+    /slot "og-image" has no source\. Add site\/images\/og-image as JPEG, PNG, WebP or AVIF .*or restore the sample with git checkout static\/images\//,
+    () => cp(join(root, 'static', 'images', 'og-image.jpg'), sample('og-image.jpg')),
   ],
   [
     'a format the slot does not take',
-    () => cp(join(root, 'static', 'images', 'logo.svg'), join(copy, 'static', 'images', 'hero-poster.svg')).then(() => rm(join(copy, 'static', 'images', 'hero-poster.webp'))),
-    /static\/images\/hero-poster\.svg: slot "hero-poster" takes JPEG, PNG, WebP or AVIF .*not "\.svg"/,
-    () => rm(join(copy, 'static', 'images', 'hero-poster.svg')).then(() => cp(join(root, 'static', 'images', 'hero-poster.webp'), join(copy, 'static', 'images', 'hero-poster.webp'))),
+    () => cp(sample('logo.svg'), own('hero-poster.svg')),
+    /site\/images\/hero-poster\.svg: slot "hero-poster" takes JPEG, PNG, WebP or AVIF .*not "\.svg"/,
+    () => rm(own('hero-poster.svg')),
   ],
 ];
 

@@ -14,10 +14,12 @@ export interface BuiltServer {
   exit: Promise<number | null>;
 }
 
-export function spawnBuiltServer(env: Record<string, string>): BuiltServer {
+/** `asUser`: run as another user (uid and gid), e.g. one that may not write where root may. */
+export function spawnBuiltServer(env: Record<string, string>, asUser?: number): BuiltServer {
   const child = spawn(process.execPath, [join(distDir, 'server.mjs')], {
     cwd: join(distDir, '..'),
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

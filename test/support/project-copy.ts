@@ -3,7 +3,7 @@
 // touching the repo's own dist/. Builds and servers run as real processes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,35 +12,50 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 
 export interface CopyOptions {
   /**
-   * Give the copy its own picture cache (a copy of the repo's node_modules/.cache/images) instead
-   * of sharing the repo's, for tests that replace pictures: only what they change is encoded, and
-   * the repo's cache keeps its entries.
+   * Give the copy its own picture cache (a copy of the repo's .cache/images) instead of sharing
+   * the repo's, for tests that replace pictures: only what they change is encoded, and the repo's
+   * cache keeps its entries.
    */
   ownImageCache?: boolean;
+}
+
+/** Files of the project a copy needs to build and serve (git-tracked sources; no site/, no caches). */
+export const projectEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json'];
+
+/** node_modules linked, and the caches (.cache/) shared with the repo, or the picture cache copied. */
+export async function linkDependencies(copy: string, options: CopyOptions = {}): Promise<void> {
+  await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
+  const repoCache = join(repoRoot, '.cache');
+  await mkdir(repoCache, { recursive: true });
+  if (!options.ownImageCache) {
+    await symlink(repoCache, join(copy, '.cache'));
+    return;
+  }
+  await mkdir(join(copy, '.cache'));
+  await mkdir(join(repoCache, 'precompress'), { recursive: true });
+  await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
+  await cp(join(repoCache, 'images'), join(copy, '.cache', 'images'), { recursive: true }).catch(() => {
+    // no cache yet: the copy's first build encodes everything
+  });
 }
 
 export async function copyProject(prefix = 'deploy-', options: CopyOptions = {}): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), prefix));
   // mkdtemp makes it private (0700); nginx's workers (another user) must be able to read dist/.
   await chmod(copy, 0o755);
-  for (const entry of ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json']) {
-    await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
-  }
-  if (!options.ownImageCache) {
-    await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
-    return copy;
-  }
-  await mkdir(join(copy, 'node_modules', '.cache'), { recursive: true });
-  for (const name of await readdir(join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(copy, 'node_modules', name));
-  }
-  await cp(join(repoRoot, 'node_modules', '.cache', 'images'), join(copy, 'node_modules', '.cache', 'images'), { recursive: true }).catch(() => {
-    // no cache yet: the copy's first build encodes everything
-  });
+  for (const entry of projectEntries) await cp(join(repoRoot, entry), join(copy, entry), { recursive: true });
+  await linkDependencies(copy, options);
   return copy;
 }
 
 export const removeCopy = (copy: string) => rm(copy, { recursive: true, force: true });
+
+/** The operator's settings file in the copy (site/site.env), as text or as NAME=value pairs. */
+export async function writeSettings(copy: string, settings: string | Record<string, string>): Promise<void> {
+  const text = typeof settings === 'string' ? settings : Object.entries(settings).map(([name, value]) => `${name}=${value}`).join('\n') + '\n';
+  await mkdir(join(copy, 'site'), { recursive: true });
+  await writeFile(join(copy, 'site', 'site.env'), text);
+}
 
 /** Only what a test passes: never the developer's own SPONSOR, PORT or settings file. */
 const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '' });
@@ -51,10 +66,10 @@ export interface Finished {
   stderr: string;
 }
 
-/** npm run build in the copy (the same command line), bounded in time. */
-export function runBuild(copy: string, env: Record<string, string> = {}, args: string[] = []): Promise<Finished> {
+/** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands), bounded in time. */
+function runScript(copy: string, script: string, env: Record<string, string>, args: string[]): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts', ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
+    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', script, ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -66,6 +81,12 @@ export function runBuild(copy: string, env: Record<string, string> = {}, args: s
     });
   });
 }
+
+/** npm run build in the copy (the same command line). */
+export const runBuild = (copy: string, env: Record<string, string> = {}, args: string[] = []) => runScript(copy, 'build.ts', env, args);
+
+/** npm run status or npm run rollback in the copy (the same command line). */
+export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: Record<string, string> = {}) => runScript(copy, 'src/build/deploy/commands.ts', env, [command]);
 
 export interface ServerChild {
   process: ChildProcessWithoutNullStreams;

@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The site variables the test build leaves unset (also ignoring site.env), so the demo values apply. */
+/** The test build's site folder: no settings, no pictures of the operator's (SITE_DIR). */
+export const testSiteDir = join(import.meta.dirname, 'no-site');
+
+/** The site variables the test build leaves unset (also ignoring site/site.env), so the demo values apply. */
 export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
 
 export const expectedSiteUrl = 'https://negociosozonteck.example';

@@ -1,5 +1,6 @@
 // The access log writer with fake streams: lines batched into one write, a stalled disk capped
-// (lines dropped, counted, reported), one error line for a broken file, and reopen.
+// (lines dropped, counted, reported), a broken file said at once and then at most once a minute
+// (on a fake clock), and reopen.
 import { Writable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -24,7 +25,7 @@ function fakeFile(stalled = false) {
   return { stream, writes, release };
 }
 
-function setUp(files: Array<ReturnType<typeof fakeFile>>, maxPendingBytes?: number) {
+function setUp(files: Array<ReturnType<typeof fakeFile>>, maxPendingBytes?: number, now?: () => number) {
   const logs: Array<Record<string, unknown>> = [];
   const log = createLogger((line) => logs.push(JSON.parse(line)));
   const opened: string[] = [];
@@ -36,6 +37,7 @@ function setUp(files: Array<ReturnType<typeof fakeFile>>, maxPendingBytes?: numb
       return files[opened.length - 1]!.stream;
     },
     scheduleFlush: (flush) => flushes.push(flush),
+    now,
   });
   const runFlushes = () => {
     const due = flushes;
@@ -88,6 +90,29 @@ test('a write error is logged once, naming ACCESS_LOG; later lines are dropped a
   assert.equal(opened, ['/var/log/site/access.log', '/var/log/site/access.log']);
   assert.equal(fresh.writes, ['after\n']);
   assert.equal({ msg: logs[1]!.msg, droppedLines: logs[1]!.droppedLines }, { msg: 'access log reopened', droppedLines: 3 });
+});
+
+test('a file that stays broken is said again at most once a minute while lines are dropped, with how many since (never silently)', () => {
+  let clock = 5_000_000;
+  const broken = fakeFile();
+  const { writer, logs } = setUp([broken], undefined, () => clock);
+  broken.stream.emit('error', Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' }));
+  assert.is(logs.length, 1);
+  const dropAt = (at: number, lines: number) => {
+    clock = 5_000_000 + at;
+    for (let i = 0; i < lines; i++) writer.write(`lost at ${at}`);
+  };
+  dropAt(59_999, 3);
+  assert.is(logs.length, 1, 'said again before a minute had passed');
+  dropAt(60_000, 1);
+  assert.is(logs.length, 2);
+  assert.equal({ level: logs[1]!.level, variable: logs[1]!.variable, droppedLines: logs[1]!.droppedLines, error: logs[1]!.error }, { level: 'error', variable: 'ACCESS_LOG', droppedLines: 4, error: 'ENOENT: no such file or directory' });
+  assert.match(String(logs[1]!.msg), /^access log still cannot be written; lines are being dropped\. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck/);
+  dropAt(119_999, 2);
+  assert.is(logs.length, 2);
+  dropAt(120_000, 1);
+  assert.is(logs.length, 3);
+  assert.is(logs[2]!.droppedLines, 3);
 });
 
 test('reopen: lines waiting for a flush go to the old file, later ones to the new file', () => {

@@ -1,14 +1,16 @@
 // The pure rules behind deploys: which retained files a build keeps (exact at the window's edge),
 // ASSET_RETENTION_DAYS, the demo-over-real guard, the settings file and socket activation.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRetentionDays, planRetention } from '../../src/build/deploy/asset-retention';
 import { buildIdFor } from '../../src/build/deploy/build-store';
+import { buildPaths, precompressCacheDir } from '../../src/build/paths';
+import { imagePaths } from '../../src/build/pictures/generate';
 import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/settings-guard';
-import { readEnvFile } from '../../src/config/env-file';
+import { readEnvFile, siteFolder } from '../../src/config/env-file';
 import { ConfigError } from '../../src/config/settings';
 import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
 
@@ -77,20 +79,70 @@ test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes or the flag; anything e
   assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'true' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "yes" or "no"/);
 });
 
-test('settings file: read from site.env, the command environment wins, none is fine', async () => {
+test('settings file: site/site.env is read, the command environment wins, none is fine', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
   try {
-    assert.equal(readEnvFile(dir, { SPONSOR: 'x' }), { env: { SPONSOR: 'x' }, file: null, fromFile: [] });
-    await writeFile(join(dir, 'site.env'), '# the operator\'s settings\nSPONSOR=do-arquivo\nWHATSAPP_MESSAGE="Olá, tudo bem?"\nPORT=8080\n');
+    assert.equal(readEnvFile(dir, { SPONSOR: 'x' }), { env: { SPONSOR: 'x' }, file: null, fromFile: [], notices: [] });
+    await mkdir(join(dir, 'site'));
+    await writeFile(join(dir, 'site', 'site.env'), '# the operator\'s settings\nSPONSOR=do-arquivo\nWHATSAPP_MESSAGE="Olá, tudo bem?"\nPORT=8080\n');
     const loaded = readEnvFile(dir, { PORT: '3000' });
-    assert.is(loaded.file, join(dir, 'site.env'));
+    assert.is(loaded.file, join(dir, 'site', 'site.env'));
     assert.equal(loaded.env, { SPONSOR: 'do-arquivo', WHATSAPP_MESSAGE: 'Olá, tudo bem?', PORT: '3000' });
     assert.equal(loaded.fromFile, ['SPONSOR', 'WHATSAPP_MESSAGE']);
+    assert.equal(loaded.notices, []);
     assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: 'outro.env' }), /SITE_ENV_FILE must name an existing settings file \(got "outro.env"/);
     assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: '' }), /SITE_ENV_FILE is set but empty/);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('settings file: site.env in the project folder (the old place) still works, with a notice saying where to move it; both places is an error', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
+  try {
+    await writeFile(join(dir, 'site.env'), 'SPONSOR=antigo\n');
+    const old = readEnvFile(dir, {});
+    assert.equal([old.file, old.env.SPONSOR], [join(dir, 'site.env'), 'antigo']);
+    assert.equal(old.notices, [
+      'Notice: settings read from site.env, their old place. Move the file into your site folder, where git and npm never touch it: mkdir -p site && mv site.env site/site.env (and remove EnvironmentFile= from the systemd unit if it names site.env).',
+    ]);
+    await mkdir(join(dir, 'site'));
+    await writeFile(join(dir, 'site', 'site.env'), 'SPONSOR=novo\n');
+    assert.throws(() => readEnvFile(dir, {}), (error: Error) =>
+      error.message === 'Two settings files: site.env (the old place) and site/site.env. Move what you still need from site.env into site/site.env, then delete site.env.');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('settings file: SITE_DIR names the folder (relative to the project); a folder named that does not exist is an error', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
+  try {
+    assert.throws(() => readEnvFile(dir, { SITE_DIR: 'meu-site' }), /^SITE_DIR must name an existing folder \(got "meu-site": .*meu-site is not one\)/);
+    await mkdir(join(dir, 'meu-site'));
+    await writeFile(join(dir, 'meu-site', 'site.env'), 'SPONSOR=de-outra-pasta\n');
+    assert.is(readEnvFile(dir, { SITE_DIR: 'meu-site' }).env.SPONSOR, 'de-outra-pasta');
+    assert.is(siteFolder(dir, {}), join(dir, 'site'), 'site/ need not exist');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('settings file: a misspelled setting in the command environment stops before anything is read', () => {
+  assert.throws(() => readEnvFile('/nonexistent', { SPONSER: 'x' }), /SPONSER is set in the environment but is not a setting; did you mean SPONSOR\?/);
+});
+
+test('every cache and scratch folder of a build is in .cache/ at the project root, never under node_modules (npm ci empties it)', () => {
+  const root = '/srv/ozonteck';
+  for (const mode of ['production', 'dev'] as const) {
+    const paths = buildPaths(root, mode);
+    assert.is(paths.siteDir, '/srv/ozonteck/site');
+    assert.ok(paths.scratchDir.startsWith('/srv/ozonteck/.cache/'), paths.scratchDir);
+  }
+  assert.is(buildPaths(root, 'dev').distDir, '/srv/ozonteck/.cache/dev-site');
+  assert.is(precompressCacheDir(root), '/srv/ozonteck/.cache/precompress');
+  assert.is(imagePaths(root, '/srv/ozonteck/site').cacheDir, '/srv/ozonteck/.cache/images');
+  assert.equal(imagePaths(root, '/srv/meu-site').folders, { site: '/srv/meu-site/images', samples: '/srv/ozonteck/static/images', shownSite: '/srv/meu-site/images', shownSamples: 'static/images' });
 });
 
 test('socket activation: fd 3 when LISTEN_FDS/LISTEN_PID are for this process, else HOST/PORT', () => {

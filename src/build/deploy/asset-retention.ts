@@ -62,7 +62,10 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await link(from, to);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    // Already there: a rollback's target build may hold the file too, and a hashed name is its content.
+    if (code === 'EEXIST') return;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
     await copyFile(from, to);
   }
 }

@@ -9,7 +9,8 @@ import type { SiteConfig } from '../../config/links';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
 import { loadSite } from '../../server/site/load-site';
 import { retainAssets } from './asset-retention';
-import { BuildRefused, buildStoreName, liveBuildDir, startBuild } from './build-store';
+import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './build-store';
+import { reloadAdvice, settingsLines } from './build-report';
 
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from '../pictures/generate';
@@ -33,6 +34,16 @@ export interface AtomicBuildOptions {
   builtAt?: Date;
 }
 
+/** The build's last lines: the settings it put in dist, the kept builds, and what a reload does. */
+async function printWhatWentLive(root: string): Promise<void> {
+  const builds = await listBuilds(root);
+  const live = builds.find((build) => build.live);
+  console.log(`dist now has these settings${live?.info?.demoDefaultsUsed.length ? ' (DEMO values marked)' : ''}:`);
+  console.log(settingsLines(live?.info ?? null).join('\n'));
+  console.log(`${builds.length} builds kept (npm run status lists them; npm run rollback makes the one before live again).`);
+  console.log(reloadAdvice);
+}
+
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
   const started = performance.now();
   const builtAt = options.builtAt ?? new Date();
@@ -41,7 +52,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   if (demoOverReal.length > 0 && !options.allowDemoOverReal) throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
   // Pictures first: a bad source stops the build before a new folder exists.
-  const images = await runImageStep(paths.root);
+  const images = await runImageStep(paths);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
@@ -63,7 +74,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
         (retention.missing.length > 0 ? ` ${retention.missing.length} expected file(s) were already gone: ${retention.missing.join(', ')}.` : ''),
     );
     console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms (dist -> ${buildStoreName}/${basename(live)}).`);
-    console.log('A running server switches to it on reload: systemctl reload ozonteck, or kill -HUP <pid>.');
+    await printWhatWentLive(paths.root);
   } catch (error) {
     await pending.discard();
     console.error('Build failed: dist/ is unchanged.');

@@ -6,7 +6,8 @@
 // The server resolves the link once per load and then reads only that folder, so the previous
 // build's folder is kept (keptBuilds) for a server that has not reloaded yet.
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { buildInfoFile, type BuildInfo } from '../../site-format';
 
 export const buildStoreName = '.dist-builds';
 /** Held by the build that is writing, so two builds never prune or switch under each other. */
@@ -46,7 +47,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** Takes the store's lock, or refuses while another build holds it; a dead holder's lock is taken over. */
-async function lockStore(store: string): Promise<() => Promise<void>> {
+export async function lockStore(store: string): Promise<() => Promise<void>> {
   const lock = join(store, buildLockName);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -106,7 +107,7 @@ export async function liveBuildDir(root: string): Promise<string | null> {
   }
 }
 
-async function switchDist(root: string, buildDir: string): Promise<void> {
+export async function switchDist(root: string, buildDir: string): Promise<void> {
   const link = join(root, distLinkName);
   const next = join(root, `.${distLinkName}-next-${process.pid}`);
   await rm(next, { force: true });
@@ -119,6 +120,31 @@ async function switchDist(root: string, buildDir: string): Promise<void> {
     await rename(link, join(root, buildStoreName, `00000000-previous-dist-${Date.now()}`));
   }
   await rename(next, link);
+}
+
+/** A complete build in the store, with its record (null if unreadable). */
+export interface KeptBuild {
+  name: string;
+  dir: string;
+  info: BuildInfo | null;
+  /** dist points at it. */
+  live: boolean;
+}
+
+/** The complete builds in the store, newest first (folder names sort by build time). */
+export async function listBuilds(root: string): Promise<KeptBuild[]> {
+  const store = join(root, buildStoreName);
+  const live = await liveBuildDir(root);
+  const realStore = await realpath(store).catch(() => null);
+  const liveName = live && dirname(live) === realStore ? basename(live) : null;
+  const names = (await readdir(store).catch(() => [] as string[])).filter((name) => name !== buildLockName && !name.endsWith(partialSuffix)).sort().reverse();
+  return Promise.all(
+    names.map(async (name) => {
+      const dir = join(store, name);
+      const info = await readFile(join(dir, buildInfoFile), 'utf8').then((text) => JSON.parse(text) as BuildInfo).catch(() => null);
+      return { name, dir, info, live: name === liveName };
+    }),
+  );
 }
 
 /** Removes all but the newest `keep` complete builds (never the live one) and partial ones left by killed builds. */

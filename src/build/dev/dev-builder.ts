@@ -1,4 +1,4 @@
-// What npm run dev rebuilds on a save: the pictures when static/images/ changed, static/ when
+// What npm run dev rebuilds on a save: the pictures when static/images/ or site/images/ changed, static/ when
 // another file there changed, then the app and prerender passes (incremental esbuild contexts) and
 // the site held in memory (dev-site.ts). React's script is built once per session.
 import * as esbuild from 'esbuild';
@@ -33,7 +33,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Throws when the pictures cannot be generated: the dev server cannot start without them. */
 export async function createDevBuilder(paths: BuildPaths, options: DevOptions): Promise<DevBuilder> {
-  const pictures = imagePaths(paths.root);
+  const pictures = imagePaths(paths.root, paths.siteDir);
   let images = await generateImages(pictures);
   let staticFiles = await readStaticFiles(paths.root);
   let picturesChanged = false;

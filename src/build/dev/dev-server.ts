@@ -1,6 +1,6 @@
 // npm run dev: rebuild the site whenever a source or static file changes, serve it from memory
 // with the real server code (dev-site.ts), and reload open pages (live-reload.ts).
-import { createReadStream, watch } from 'node:fs';
+import { createReadStream, existsSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ConfigError, parseServerSettings, type ServerSettings } from '../../config/settings';
@@ -71,6 +71,14 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     builder.changed(typeof file === 'string' ? file : '');
     queue.request();
   });
+  // The operator's pictures, when the folder exists at start (a folder made later needs a restart).
+  const ownImages = join(paths.siteDir, 'images');
+  if (existsSync(ownImages)) {
+    watch(ownImages, { recursive: true }, () => {
+      builder.changed('images');
+      queue.request();
+    });
+  }
 
   const server = createServer((request, response) => {
     if (liveReload.handle(request, response) || servePicture(builder, request, response)) return;

@@ -1,5 +1,5 @@
 // The variant cache: one folder per slot and input key (source bytes + settings + slot shape)
-// under node_modules/.cache/images/. A folder holds the encoded files and result.json; it is
+// under .cache/images/ (kept by npm ci). A folder holds the encoded files and result.json; it is
 // written to a temporary name and renamed, so an interrupted build never leaves half a folder.
 // A rebuild with unchanged pictures finds every folder and encodes nothing.
 import { createHash } from 'node:crypto';

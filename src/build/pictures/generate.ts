@@ -1,5 +1,5 @@
-// The build's image step: every slot's source in static/images/ → variants, icons and share
-// images, through the cache. It runs before anything is written to dist/, so a bad picture stops
+// The build's image step: every slot's source (site/images/ over static/images/) → variants,
+// icons and share images, through the cache. It runs before anything is written to dist/, so a bad picture stops
 // the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
 import { readFile } from 'node:fs/promises';
 import type { SizeRow } from '../output/sizes';
@@ -8,9 +8,12 @@ import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../.
 import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
 import { cachedSlot, cacheKey, limiter } from './cache';
+import { checkSource } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
-import { findSources } from './sources';
+import { shownPath } from '../../config/env-file';
+import { cacheDir, type BuildPaths } from '../paths';
+import { findSources, type SourceFolders } from './sources';
 
 export interface GeneratedImages {
   manifest: ImageManifest;
@@ -21,16 +24,16 @@ export interface GeneratedImages {
 }
 
 export interface ImagePaths {
-  /** Where the operator's sources are (static/images/). */
-  imagesDir: string;
-  /** The variant cache (node_modules/.cache/images/). */
+  /** The operator's pictures (site/images/) over the samples (static/images/). */
+  folders: SourceFolders;
+  /** The variant cache (.cache/images/). */
   cacheDir: string;
-  /** Only to name files in messages. */
-  shownImagesDir?: string;
 }
 
-export function imagePaths(root: string): ImagePaths {
-  return { imagesDir: join(root, 'static', 'images'), cacheDir: join(root, 'node_modules', '.cache', 'images') };
+export function imagePaths(root: string, siteDir: string): ImagePaths {
+  const site = join(siteDir, 'images');
+  const samples = join(root, 'static', 'images');
+  return { folders: { site, samples, shownSite: shownPath(root, site), shownSamples: shownPath(root, samples) }, cacheDir: cacheDir(root, 'images') };
 }
 
 /** A new sharp may encode differently: its version is part of every cache key. */
@@ -45,9 +48,9 @@ async function sharpVersion(): Promise<string> {
 }
 
 /** The build's image step with its one-line report (how much came from the cache). */
-export async function runImageStep(root: string): Promise<GeneratedImages> {
+export async function runImageStep(paths: BuildPaths): Promise<GeneratedImages> {
   const started = performance.now();
-  const images = await generateImages(imagePaths(root));
+  const images = await generateImages(imagePaths(paths.root, paths.siteDir));
   const took = Math.round(performance.now() - started);
   console.log(images.encoded === 0 ? `Pictures: all ${images.files.size} files from the cache (${took} ms).` : `Pictures: encoded ${images.encoded} files in ${took} ms (${images.files.size} in all).`);
   return images;
@@ -56,7 +59,7 @@ export async function runImageStep(root: string): Promise<GeneratedImages> {
 type CachedFiles = { files: Array<{ name: string; distPath: string }> };
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
-  const sources = await findSources(paths.imagesDir, paths.shownImagesDir);
+  const sources = await findSources(paths.folders);
   const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
   const pool = limiter(concurrency);
   const files = new Map<string, string>();
@@ -72,10 +75,11 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       const { shows: _description, ...geometry } = slot;
       const key = cacheKey(settings, JSON.stringify(geometry), source.path.slice(source.path.lastIndexOf('.')), bytes);
       const hash = key.slice(0, 8);
-      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, (dir) => {
-        if (slot.kind === 'picture') return encodePicture(source, bytes, slot, hash, dir, pool);
-        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, slot, hash, dir));
-        return pool(() => encodeShareImage(source, bytes, slot, dir));
+      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, async (dir) => {
+        const checked = await checkSource(source, bytes);
+        if (slot.kind === 'picture') return encodePicture(source, checked, slot, hash, dir, pool);
+        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, checked, hash, dir));
+        return pool(() => encodeShareImage(source, checked, slot, dir));
       });
       encoded += cached.encoded;
       for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));

@@ -1,11 +1,11 @@
 // The logo slot: the mark shown in the header, the footer and /bio, and every icon made from it
 // (favicon.svg, favicon-32.png, apple-touch-icon.png, icon-192.png, icon-512.png).
 import { copyFile, writeFile } from 'node:fs/promises';
-import type { LogoSlot } from '../../content/image-slots';
 import { webApp } from '../../content/seo';
 import type { LogoEntry } from '../../images/manifest';
-import { encoderSettings, loadSharp, readSource, type SourceImage } from './pictures';
-import { ImageSourceError, type SlotSource } from './sources';
+import type { CheckedSource } from './check-source';
+import { encoderSettings, loadSharp, type SourceImage } from './pictures';
+import type { SlotSource } from './sources';
 
 /** Widths of a raster logo's WebP variants: the /bio mark is 64 CSS px, at 1x to 3x. */
 export const rasterLogoWidths = [64, 128, 192] as const;
@@ -20,18 +20,10 @@ export interface EncodedLogo {
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 
-export async function encodeLogo(source: SlotSource, bytes: Uint8Array, slot: LogoSlot, hash: string, dir: string) {
+/** The logo, already checked (check-source.ts): an SVG kept as it is, or a raster fitted into squares. */
+export async function encodeLogo(source: SlotSource, bytes: Uint8Array, { image }: CheckedSource, hash: string, dir: string) {
   const sharp = await loadSharp();
-  const image = await readSource(source, bytes);
   const isSvg = image.format === 'svg';
-  if (isSvg !== source.path.toLowerCase().endsWith('.svg')) {
-    throw new ImageSourceError(`${source.shownPath} (slot "logo") holds ${image.format.toUpperCase()} data: its extension must match its format.`);
-  }
-  if (!isSvg && Math.max(image.width, image.height) < slot.minWidth) {
-    throw new ImageSourceError(
-      `${source.shownPath} (slot "logo") is ${image.width}×${image.height} px: too small. A raster logo needs at least ${slot.minWidth} px on its longer side (or use an SVG).`,
-    );
-  }
   // An SVG is rendered at the density that makes its longer side 1024 px, so icons stay sharp.
   const render = (size: number) => {
     const density = isSvg ? Math.min(2400, (72 * 1024) / Math.max(image.width, image.height)) : undefined;

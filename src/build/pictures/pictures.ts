@@ -1,9 +1,10 @@
 // Content pictures and share previews: read the source, crop it to the slot's ratio (centre or
-// focal point, never stretched), and encode the variants with sharp.
+// focal point, never stretched; check-source.ts decides the crop), and encode the variants with sharp.
 import type { Sharp } from 'sharp';
 import type { PictureSlot, ShareSlot } from '../../content/image-slots';
-import { cropRegion, heightFor, variantWidths, type CropRegion, type Ratio } from '../../images/layout';
+import { heightFor, variantWidths } from '../../images/layout';
 import { pictureFormats, variantPath, type PictureEntry } from '../../images/manifest';
+import type { CheckedSource } from './check-source';
 import { ImageSourceError, describeAccepted, type SlotSource } from './sources';
 
 /**
@@ -49,28 +50,14 @@ export async function readSource(source: SlotSource, bytes: Uint8Array): Promise
   }
 }
 
-/** The crop for a slot's ratio, or an error when what remains is narrower than the slot needs. */
-function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth: number, focus: PictureSlot['focus']): CropRegion {
-  const crop = cropRegion(image.width, image.height, ratio, focus);
-  if (crop.width < minWidth) {
-    const minHeight = heightFor(minWidth, ratio);
-    throw new ImageSourceError(
-      `${source.shownPath} (slot "${source.slot}") is ${image.width}×${image.height} px: too small. ` +
-        `Cropped to ${ratio[0]}:${ratio[1]} it is ${crop.width}×${crop.height} px; the slot needs at least ${minWidth}×${minHeight} px.`,
-    );
-  }
-  return crop;
-}
-
 export interface EncodedPicture {
   entry: Omit<PictureEntry, 'sizes'>;
   /** File names inside the slot's cache folder, and where each goes under dist/. */
   files: Array<{ name: string; distPath: string }>;
 }
 
-export async function encodePicture(source: SlotSource, bytes: Uint8Array, slot: PictureSlot, hash: string, dir: string, pool: <T>(job: () => Promise<T>) => Promise<T>) {
-  const image = await readSource(source, bytes);
-  const crop = cropFor(source, image, slot.ratio, slot.minWidth, slot.focus);
+export async function encodePicture(source: SlotSource, { image, crop }: CheckedSource, slot: PictureSlot, hash: string, dir: string, pool: <T>(job: () => Promise<T>) => Promise<T>) {
+  if (!crop) throw new Error(`slot "${source.slot}" has no crop`);
   const widths = variantWidths(slot.layout, crop.width);
   const files: EncodedPicture['files'] = [];
   const jobs: Array<Promise<unknown>> = [];
@@ -95,10 +82,8 @@ export async function encodePicture(source: SlotSource, bytes: Uint8Array, slot:
 }
 
 /** A share preview: one JPEG at exactly the slot's size, at the root of dist/ under a fixed name. */
-export async function encodeShareImage(source: SlotSource, bytes: Uint8Array, slot: ShareSlot, dir: string) {
-  const image = await readSource(source, bytes);
-  const ratio: Ratio = [slot.width, slot.height];
-  const crop = cropFor(source, image, ratio, slot.width, slot.focus);
+export async function encodeShareImage(source: SlotSource, { image, crop }: CheckedSource, slot: ShareSlot, dir: string) {
+  if (!crop) throw new Error(`slot "${source.slot}" has no crop`);
   const name = `${source.slot}.jpg`;
   await image.open().extract(crop).resize(slot.width, slot.height).flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toFile(`${dir}/${name}`);
   return { result: { files: [{ name, distPath: name }] }, encoded: 1 };

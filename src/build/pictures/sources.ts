@@ -1,5 +1,6 @@
-// Finds the operator's source picture for every slot in static/images/ and rejects what cannot
-// work, naming the file, the slot and what is expected (README, Replacing assets).
+// Finds the source picture of every slot, the operator's own (site/images/) over the sample
+// (static/images/), and rejects what cannot work, naming the file, the slot and what is expected
+// (README, Your pictures). The samples stay, so the site is complete when the operator has none.
 import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { imageSlots, slotNames, type SlotName } from '../../content/image-slots';
@@ -24,22 +25,30 @@ export interface SlotSource {
   slot: SlotName;
   /** Absolute path. */
   path: string;
-  /** As the operator sees it, e.g. static/images/hero-poster.jpg. */
+  /** As the operator sees it, e.g. site/images/hero-poster.jpg. */
   shownPath: string;
 }
 
 const isSlotName = (name: string): name is SlotName => Object.hasOwn(imageSlots, name);
 
-/**
- * One source per slot, or an ImageSourceError listing every problem at once: unknown names,
- * formats not accepted, two sources for one slot, slots without a source.
- */
-export async function findSources(imagesDir: string, shownDir = 'static/images'): Promise<Map<SlotName, SlotSource>> {
-  const files = (await readdir(imagesDir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort();
-  const problems: string[] = [];
+/** Where the pictures are: the operator's folder first, then the samples that ship with the code. */
+export interface SourceFolders {
+  /** site/images/ (or SITE_DIR/images/): may be missing, when the operator has no pictures of their own. */
+  site: string;
+  /** static/images/: the samples, one per slot. */
+  samples: string;
+  /** The two as the operator reads them, for messages. */
+  shownSite: string;
+  shownSamples: string;
+}
+
+/** The files of one folder by slot, with a problem for each file that is no slot's source. */
+async function sourcesIn(dir: string, shownDir: string, problems: string[]): Promise<Map<SlotName, SlotSource[]>> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
   const found = new Map<SlotName, SlotSource[]>();
   for (const file of files) {
     const extension = extname(file).toLowerCase();
@@ -53,21 +62,35 @@ export async function findSources(imagesDir: string, shownDir = 'static/images')
       problems.push(`${shownPath}: slot "${base}" takes ${describeAccepted(base)} (${acceptedExtensions(base).join(', ')}), not "${extension || 'no extension'}".`);
       continue;
     }
-    found.set(base, [...(found.get(base) ?? []), { slot: base, path: join(imagesDir, file), shownPath }]);
+    found.set(base, [...(found.get(base) ?? []), { slot: base, path: join(dir, file), shownPath }]);
   }
+  return found;
+}
+
+/**
+ * One source per slot: the operator's picture when there is one, else the sample. Or an
+ * ImageSourceError listing every problem at once: unknown names, formats not accepted, two
+ * sources for one slot, slots without a source.
+ */
+export async function findSources(folders: SourceFolders): Promise<Map<SlotName, SlotSource>> {
+  const problems: string[] = [];
+  const own = await sourcesIn(folders.site, folders.shownSite, problems);
+  const samples = await sourcesIn(folders.samples, folders.shownSamples, problems);
   const sources = new Map<SlotName, SlotSource>();
   for (const slot of slotNames) {
-    const candidates = found.get(slot) ?? [];
+    const candidates = own.get(slot) ?? samples.get(slot) ?? [];
     if (candidates.length > 1) {
-      problems.push(`${candidates.map((source) => source.shownPath).join(' and ')}: two sources for slot "${slot}". Keep one.`);
+      const advice = own.has(slot) ? 'Keep one.' : `Keep one. ${folders.shownSamples}/ holds the samples: put your own picture in ${folders.shownSite}/, where git pull never touches it.`;
+      problems.push(`${candidates.map((source) => source.shownPath).join(' and ')}: two sources for slot "${slot}". ${advice}`);
     } else if (candidates.length === 0) {
-      problems.push(`${shownDir}/${slot}.*: slot "${slot}" has no source. Add ${shownDir}/${slot} as ${describeAccepted(slot)} (${imageSlots[slot].shows}).`);
+      problems.push(`slot "${slot}" has no source. Add ${folders.shownSite}/${slot} as ${describeAccepted(slot)} (${imageSlots[slot].shows}), or restore the sample with git checkout ${folders.shownSamples}/.`);
     } else {
       sources.set(slot, candidates[0]!);
     }
   }
   if (problems.length > 0) {
-    throw new ImageSourceError(`${problems.length === 1 ? 'A picture in' : `${problems.length} pictures in`} ${shownDir}/ cannot be used:\n  - ${problems.join('\n  - ')}`);
+    const where = [...new Set([folders.shownSite, folders.shownSamples])].join('/ and ');
+    throw new ImageSourceError(`${problems.length === 1 ? 'A picture' : `${problems.length} pictures`} in ${where}/ cannot be used:\n  - ${problems.join('\n  - ')}`);
   }
   return sources;
 }

@@ -8,8 +8,9 @@
 // like the server's JSON log lines (Node writes to a pipe synchronously, which keeps the two kinds
 // of line whole and in order). Lines
 // waiting on a slow disk are capped in memory; past the cap they are dropped and counted. A write
-// or open error (a full disk, an unwritable path) is logged once; the site keeps serving and lines
-// are dropped until the next reopen. reopen() (on SIGUSR2) opens the path again, so logrotate can
+// or open error (a full disk, a folder removed) is logged at once, and again at most once a minute
+// while lines are dropped (never silently); the site keeps serving and lines are dropped until the
+// next reopen. (A file that cannot be opened at start-up stops the server instead: open-check.ts.) reopen() (on SIGUSR2) opens the path again, so logrotate can
 // move the file away: lines already handed to the old file finish there, new ones go to the new.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -31,7 +32,12 @@ export interface WriterOptions {
   stdout?: Writable;
   /** Runs a flush later (default: in 100 ms for a file, after this event-loop turn for stdout); tests run it when they choose. */
   scheduleFlush?: (flush: () => void) => void;
+  /** The clock for the once-a-minute report of a broken file (milliseconds). */
+  now?: () => number;
 }
+
+/** While the file cannot be written, the log says so again at most this often, with the lines dropped since. */
+export const brokenReportIntervalMs = 60_000;
 
 export const defaultMaxPendingBytes = 8 * 1024 * 1024;
 const flushAtBytes = 64 * 1024;
@@ -114,6 +120,36 @@ function endStream(stream: Writable, timeoutMs: number): Promise<void> {
   });
 }
 
+/**
+ * What the log says about a file that cannot be written: at once, then again at most once per
+ * brokenReportIntervalMs while lines are dropped, with how many, so the journal never goes quiet on it.
+ */
+function createBrokenReport(log: Logger, path: string | null, now: () => number) {
+  let lastReportAt = 0;
+  let lastError = '';
+  let droppedSinceReport = 0;
+  return {
+    broke(error: Error) {
+      lastError = error.message;
+      lastReportAt = now();
+      droppedSinceReport = 0;
+      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: 'ACCESS_LOG', path, error: lastError });
+    },
+    dropped() {
+      droppedSinceReport += 1;
+      if (now() - lastReportAt < brokenReportIntervalMs) return;
+      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', {
+        variable: 'ACCESS_LOG',
+        path,
+        error: lastError,
+        droppedLines: droppedSinceReport,
+      });
+      lastReportAt = now();
+      droppedSinceReport = 0;
+    },
+  };
+}
+
 export function createAccessLogWriter(destination: AccessLogDestination, log: Logger, options: WriterOptions = {}): AccessLogWriter {
   const maxPending = options.maxPendingBytes ?? defaultMaxPendingBytes;
   const openFile = options.openFile ?? appendTo;
@@ -121,19 +157,14 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
   let dropped = 0;
   let broken = false;
   const mayWait = createLagGuard(log, maxPending);
+  const brokenReport = createBrokenReport(log, path, options.now ?? Date.now);
 
   const open = (): Writable => {
     if (destination.kind === 'stdout') return options.stdout ?? process.stdout;
     const stream = openFile(path!);
     stream.on('error', (error: Error) => {
       if (stream !== target) return; // an old file after a reopen: its lines are gone either way
-      if (!broken) {
-        log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', {
-          variable: 'ACCESS_LOG',
-          path,
-          error: error.message,
-        });
-      }
+      if (!broken) brokenReport.broke(error);
       broken = true;
       stream.destroy();
     });
@@ -149,6 +180,7 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
       if (!target) return;
       if (broken) {
         dropped += 1;
+        brokenReport.dropped();
         return;
       }
       if (!mayWait(target.writableLength + batch.bytes(), line.length + 1)) return;

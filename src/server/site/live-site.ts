@@ -14,8 +14,11 @@ export interface LiveSite {
   readonly site: Site;
   /** The request listener: dispatches to the live handler. */
   handle: Handler;
-  /** Loads the build at the dist path and switches to it; false (and one error line) if it cannot. */
-  reload(): boolean;
+  /**
+   * Loads the build at the dist path and switches to it; false (and one error line) if it cannot.
+   * `notes` go into the `reloaded` line (a warning then): what the reload did not apply.
+   */
+  reload(notes?: Record<string, unknown>): boolean;
 }
 
 /** What the log says about a build: when it was made, from which folder, with which settings. */
@@ -32,7 +35,7 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
       return site;
     },
     handle: (req, res) => handler(req, res),
-    reload() {
+    reload(notes = {}) {
       const before = describeBuild(site);
       const started = performance.now();
       let next: Site;
@@ -46,7 +49,9 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
       }
       site = next;
       handler = nextHandler;
-      log.info('reloaded', { before, after: describeBuild(next), loadMs: Math.round((performance.now() - started) * 10) / 10 });
+      const fields = { before, after: describeBuild(next), loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes };
+      if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
+      else log.info('reloaded', fields);
       if (next.demoDefaultsUsed.length > 0) {
         log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: next.demoDefaultsUsed });
       }

@@ -1,0 +1,51 @@
+// Whether a source can fill its slot, checked before anything is encoded: a readable picture of a
+// format the slot takes, at least the slot's minimum once cropped to its ratio (the README's slot
+// table, which test/unit/slot-minimums.test.ts holds this to, slot by slot, pixel by pixel).
+import { imageSlots, type ImageSlot } from '../../content/image-slots';
+import { cropRegion, heightFor, type CropRegion, type FocalPoint, type Ratio } from '../../images/layout';
+import { readSource, type SourceImage } from './pictures';
+import { ImageSourceError, type SlotSource } from './sources';
+
+export interface CheckedSource {
+  image: SourceImage;
+  /** The part of the source the slot shows; null for the logo, which is fitted, never cropped. */
+  crop: CropRegion | null;
+}
+
+/** The crop for a slot's ratio, or an error when what remains is narrower than the slot needs. */
+function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth: number, focus: FocalPoint | undefined): CropRegion {
+  const crop = cropRegion(image.width, image.height, ratio, focus);
+  if (crop.width < minWidth) {
+    const minHeight = heightFor(minWidth, ratio);
+    throw new ImageSourceError(
+      `${source.shownPath} (slot "${source.slot}") is ${image.width}×${image.height} px: too small. ` +
+        `Cropped to ${ratio[0]}:${ratio[1]} it is ${crop.width}×${crop.height} px; the slot needs at least ${minWidth}×${minHeight} px.`,
+    );
+  }
+  return crop;
+}
+
+/** A raster logo must be large enough for the 512 px home-screen icon; an SVG is any size. */
+function checkLogo(source: SlotSource, image: SourceImage, minWidth: number): void {
+  const isSvg = image.format === 'svg';
+  if (isSvg !== source.path.toLowerCase().endsWith('.svg')) {
+    throw new ImageSourceError(`${source.shownPath} (slot "logo") holds ${image.format.toUpperCase()} data: its extension must match its format.`);
+  }
+  if (!isSvg && Math.max(image.width, image.height) < minWidth) {
+    throw new ImageSourceError(
+      `${source.shownPath} (slot "logo") is ${image.width}×${image.height} px: too small. A raster logo needs at least ${minWidth} px on its longer side (or use an SVG).`,
+    );
+  }
+}
+
+/** The source read and checked against its slot, or an ImageSourceError naming the file, the slot and what it needs. */
+export async function checkSource(source: SlotSource, bytes: Uint8Array): Promise<CheckedSource> {
+  const slot: ImageSlot = imageSlots[source.slot];
+  const image = await readSource(source, bytes);
+  if (slot.kind === 'logo') {
+    checkLogo(source, image, slot.minWidth);
+    return { image, crop: null };
+  }
+  if (slot.kind === 'share') return { image, crop: cropFor(source, image, [slot.width, slot.height], slot.width, slot.focus) };
+  return { image, crop: cropFor(source, image, slot.ratio, slot.minWidth, slot.focus) };
+}

@@ -1,0 +1,38 @@
+// The server's own settings take effect when it starts: a reload (SIGHUP) switches the build, not
+// the listening address or the access log. When the settings file asks for other values than the
+// running server started with, the reload says which need a restart instead of ignoring them.
+import { accessLogVariables, parseAccessLogSettings } from './access-log-settings';
+import { ConfigError, parseServerSettings, serverVariables, type Env } from './settings';
+
+/** Read once, at start-up: a change applies on a restart only. */
+export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, 'TZ'];
+
+/** The server's settings whose value (trimmed; unset counts) differs between the two environments. */
+export function changedForRestart(started: Env, now: Env): string[] {
+  const value = (env: Env, name: string) => env[name]?.trim();
+  return restartVariables.filter((name) => value(started, name) !== value(now, name));
+}
+
+/** What a restart with these settings would stop on, or null when they are valid. */
+export function restartProblem(env: Env): string | null {
+  try {
+    parseServerSettings(env);
+    parseAccessLogSettings(env);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+/** What the `reloaded` line adds when the settings file asks for server settings the running server does not have. */
+export function restartNotes(started: Env, now: Env): Record<string, unknown> {
+  const changed = changedForRestart(started, now);
+  if (changed.length === 0) return {};
+  const problem = restartProblem(now);
+  return {
+    restartToApply: changed,
+    note: `${changed.join(', ')} changed since the server started; a reload does not apply them: systemctl restart ozonteck does.`,
+    ...(problem ? { restartWouldFail: problem } : {}),
+  };
+}

@@ -1,0 +1,119 @@
+// The settings file as an operator writes it, with real `build.ts` and `node dist/server.mjs` in a
+// scratch copy of the project: a misspelled name or a malformed line stops both with the file, the
+// line and what to do; a file saved with a byte-order mark keeps its first setting; the old place
+// (site.env in the project folder) still works, with a notice.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSettings } from '../support/project-copy';
+
+const settings = suite<{ copy: string }>('the settings file as the operator writes it');
+
+const real = 'SITE_URL=https://negociosozonteck.com.br\nREGISTER_URL=https://escritorio.exemplo.com.br/register\nWHATSAPP_NUMBER=5551987654321\n';
+
+settings.before(async (context) => {
+  context.copy = await copyProject('operator-settings-');
+});
+settings.after(async ({ copy }) => {
+  if (copy) await removeCopy(copy);
+});
+
+const builtSponsor = async (copy: string) => JSON.parse(await readFile(join(copy, 'dist', 'build.json'), 'utf8')).settings.sponsor as string;
+
+settings('a file saved as "UTF-8 with BOM" (Windows Notepad) builds with its first setting', async ({ copy }) => {
+  await writeSettings(copy, `\uFEFFSPONSOR=primeira.linha\r\n${real.replaceAll('\n', '\r\n')}`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 0, result.stderr);
+  assert.is(await builtSponsor(copy), 'primeira.linha');
+});
+
+settings("the build's last lines are the settings that went into dist, and what a reload does and does not apply; SITE_URL over http warns", async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=maria.souza\n${real.replace('https://negocios', 'http://negocios')}`);
+  const result = await runBuild(copy);
+  assert.is(result.code, 0, result.stderr);
+  assert.match(result.stderr, /Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews/);
+  const last = result.stdout.trimEnd().split('\n').slice(-7);
+  assert.equal(last.slice(0, 5), [
+    'dist now has these settings:',
+    '  sponsor          maria.souza',
+    '  register link    https://escritorio.exemplo.com.br/register?sponsor=maria.souza',
+    '  WhatsApp number  5551987654321',
+    '  site URL         http://negociosozonteck.com.br',
+  ]);
+  assert.match(last[6]!, /^Visitors get it once the server reloads: systemctl reload ozonteck .* the server's own settings \(PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ\) apply on a restart: systemctl restart ozonteck\.$/);
+  assert.not.match(result.stdout, /switches to it on reload/);
+});
+
+const stops: Array<[string, string, RegExp]> = [
+  ['SPONSER=maria.souza (a misspelled name)', `SPONSER=maria.souza\n${real}`, /site\/site\.env, line 1: SPONSER is not a setting; did you mean SPONSOR\? Correct the name\./],
+  ['a line without "="', `${real}SPONSOR maria.souza\nSOCIAL_PROOF=off\n`, /site\/site\.env, line 4: "SPONSOR maria\.souza" is not a setting line\. Each line must be NAME=value/],
+];
+
+for (const [what, text, message] of stops) {
+  settings(`${what}: the build stops naming the file, the line and the fix; dist/ is untouched`, async ({ copy }) => {
+    const before = await snapshotDist(copy);
+    await writeSettings(copy, text);
+    const result = await runBuild(copy);
+    assert.is(result.code, 1, result.stdout);
+    assert.match(result.stderr, new RegExp(`^Build stopped: ${message.source}`, 'm'));
+    assert.equal(await snapshotDist(copy), before, 'dist/ changed');
+  });
+}
+
+settings('a misspelled name stops the server at start-up too, with exit 1 and the same message', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=primeira.linha\n${real}HSTS=on\nACESS_LOG=/var/log/ozonteck/access.log\n`);
+  const server = startServer(copy);
+  assert.is(await server.exit, 1);
+  const stopped = server.lines().find((line) => line.level === 'error');
+  assert.match(String(stopped?.msg), /^site\/site\.env, line 6: ACESS_LOG is not a setting; did you mean ACCESS_LOG\? Correct the name\.$/);
+});
+
+settings('SPONSER=x in the command environment stops the build, suggesting SPONSOR', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=primeira.linha\n${real}`);
+  const result = await runBuild(copy, { SPONSER: 'x' });
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /Build stopped: SPONSER is set in the environment but is not a setting; did you mean SPONSOR\?/);
+});
+
+settings('site.env in the project folder (the old place) still works, with a notice saying where to move it', async ({ copy }) => {
+  await rm(join(copy, 'site', 'site.env'));
+  await writeFile(join(copy, 'site.env'), `SPONSOR=lugar.antigo\n${real}`);
+  try {
+    const result = await runBuild(copy);
+    assert.is(result.code, 0, result.stderr);
+    assert.match(result.stderr, /Notice: settings read from site\.env, their old place\. .*mkdir -p site && mv site\.env site\/site\.env/);
+    assert.is(await builtSponsor(copy), 'lugar.antigo');
+  } finally {
+    await rm(join(copy, 'site.env'));
+  }
+});
+
+settings('a reload names the server settings changed in the file since start-up as needing a restart, and applies none of them', async ({ copy }) => {
+  await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}`);
+  const server = startServer(copy);
+  try {
+    const url = String((await server.waitFor('listening')).url);
+    await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}HSTS=on\nTRUST_PROXY=127.0.0.1\n`);
+    let linesBefore = server.lines().length;
+    server.process.kill('SIGHUP');
+    const reloaded = await server.waitFor('reloaded', linesBefore);
+    assert.equal([reloaded.level, reloaded.restartToApply], ['warn', ['HSTS', 'TRUST_PROXY']]);
+    assert.is(reloaded.note, 'HSTS, TRUST_PROXY changed since the server started; a reload does not apply them: systemctl restart ozonteck does.');
+    const page = await fetch(`${url}/`);
+    assert.is(page.headers.get('strict-transport-security'), null, 'HSTS applied without a restart');
+
+    // A file a restart would stop on: said on the reload, while the site keeps serving.
+    await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}HSTS on\n`);
+    linesBefore = server.lines().length;
+    server.process.kill('SIGHUP');
+    const broken = await server.waitFor('reloaded', linesBefore);
+    assert.match(String(broken.settingsFileError), /^site\/site\.env, line 5: "HSTS on" is not a setting line\. .* A restart would stop on it: correct it first\.$/);
+    assert.is((await fetch(`${url}/`)).status, 200);
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exit;
+  }
+});
+
+settings.run();

@@ -1,0 +1,125 @@
+// The settings file read strictly (README, Configuration): every line NAME=value, a comment or
+// blank; anything else stops with the file, the line number and the line; a name that is not a
+// setting suggests the nearest one. Expected names come from the README's settings table.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { editDistance, nearestName } from '../../src/config/nearest-name';
+import { ConfigError, parseServerSettings, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
+import { fileSettingNames, misspelledInEnvironment, parseSettingsFile } from '../../src/config/settings-file';
+
+const file = 'site/site.env';
+const stopsWith = (text: string, message: string) =>
+  assert.throws(() => parseSettingsFile(text, file), (error: unknown) => error instanceof ConfigError && error.message === message, JSON.stringify(text));
+
+test('NAME=value lines, comments and blank lines; spaces around "=" and the value are dropped', () => {
+  const text = '# my settings\n\nSPONSOR=maria.souza\n  HSTS = on  \nSOCIAL_PROOF=off # the toast\nTZ=America/Sao_Paulo\n';
+  assert.equal(parseSettingsFile(text, file), { SPONSOR: 'maria.souza', HSTS: 'on', SOCIAL_PROOF: 'off', TZ: 'America/Sao_Paulo' });
+});
+
+test('quoted values as dotenv files quote them: "…" (with \\n), \'…\' and `…`, a # inside kept, a comment after', () => {
+  const text = 'WHATSAPP_MESSAGE="Olá! # 1\\nTudo bem?" # chat\nSPONSOR=\'joana\'\nREGISTER_URL=`https://x.example/register`\n';
+  assert.equal(parseSettingsFile(text, file), { WHATSAPP_MESSAGE: 'Olá! # 1\nTudo bem?', SPONSOR: 'joana', REGISTER_URL: 'https://x.example/register' });
+});
+
+test('a byte-order mark (Windows Notepad) is ignored, so the first setting is kept; CRLF line ends too', () => {
+  assert.equal(parseSettingsFile('\uFEFFSPONSOR=joana\r\nHSTS=on\r\n', file), { SPONSOR: 'joana', HSTS: 'on' });
+});
+
+test('an empty value is kept as empty (the settings then say "set but empty")', () => {
+  assert.equal(parseSettingsFile('SPONSOR=\n', file), { SPONSOR: '' });
+});
+
+test('a line without "=" stops with the file, its line number and the line (the next line is not eaten)', () => {
+  stopsWith(
+    'SITE_URL=https://x.example\nSPONSOR maria.souza\nREGISTER_URL=https://x.example/register\n',
+    'site/site.env, line 2: "SPONSOR maria.souza" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.',
+  );
+  stopsWith('export SPONSOR=x\n', 'site/site.env, line 1: "export SPONSOR=x" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+  stopsWith('=x\n', 'site/site.env, line 1: "=x" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+});
+
+test('the line is shown escaped: a control character cannot garble the message', () => {
+  stopsWith('SPONSOR\u001b[2Jx\n', 'site/site.env, line 1: "SPONSOR\\u001b[2Jx" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+});
+
+const misspelled: Array<[string, string]> = [
+  ['SPONSER=maria.souza', 'SPONSOR'],
+  ['SOCIAL_PROF=off', 'SOCIAL_PROOF'],
+  ['sponsor=maria', 'SPONSOR'],
+  ['WHATSAP_NUMBER=5551987654321', 'WHATSAPP_NUMBER'],
+  ['ACESS_LOG=stdout', 'ACCESS_LOG'],
+  ['TRUST_PROXIES=127.0.0.1', 'TRUST_PROXY'],
+];
+for (const [line, nearest] of misspelled) {
+  test(`a name that is not a setting stops and suggests the nearest: ${line}`, () => {
+    const name = line.split('=')[0];
+    stopsWith(`# x\n${line}\n`, `site/site.env, line 2: ${name} is not a setting; did you mean ${nearest}? Correct the name.`);
+  });
+}
+
+test('a name far from every setting lists them all', () => {
+  stopsWith('COLOUR=blue\n', `site/site.env, line 1: COLOUR is not a setting. The settings are: ${fileSettingNames.join(', ')}.`);
+});
+
+test('SITE_DIR and SITE_ENV_FILE say where the file is: they cannot be set inside it', () => {
+  stopsWith('SITE_DIR=/srv/site\n', "site/site.env, line 1: SITE_DIR cannot be set in the settings file (it says where that file is). Set it in the command's environment instead.");
+});
+
+test('a setting given twice stops, naming both lines', () => {
+  stopsWith('SPONSOR=a\n\nSPONSOR=b\n', 'site/site.env, line 3: SPONSOR is already set on line 1. Keep one of the two lines.');
+});
+
+test('an unclosed quote or text after the closing quote stops, naming the line', () => {
+  stopsWith('HSTS=on\nWHATSAPP_MESSAGE="Olá\n', 'site/site.env, line 2: the " quote is not closed on this line. Close it, or write the value without quotes.');
+  stopsWith('SPONSOR="joana" 123\n', 'site/site.env, line 1: text after the closing " quote. Put the whole value inside the quotes.');
+});
+
+test("the settings a file may set are the README's settings table (less the two that locate the file) and TZ", () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('| Variable | Read by |'));
+  const names = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+  assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), [...names, 'TZ'].sort());
+});
+
+test("the README's example settings file is read as it stands, and every value in it is valid", () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)?.[1];
+  assert.ok(example, 'no example settings file in the README');
+  const values = parseSettingsFile(example, file);
+  assert.equal(Object.keys(values), ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF', 'HSTS']);
+  assert.equal(parseSiteSettings(values).demoDefaultsUsed, []);
+  assert.is(parseServerSettings(values).hsts, true);
+});
+
+test('the environment: a variable a letter or two off a setting, or in lower case, is named with the setting it resembles', () => {
+  assert.equal(misspelledInEnvironment({ SPONSER: 'x', social_proof: 'off', SPONSOR: 'y' }), [
+    'SPONSER is set in the environment but is not a setting; did you mean SPONSOR? Correct or unset it.',
+    'social_proof is set in the environment but is not a setting; did you mean SOCIAL_PROOF? Correct or unset it.',
+  ]);
+});
+
+test('the environment: a control character in a misspelled name is escaped, so it cannot garble the terminal', () => {
+  assert.equal(misspelledInEnvironment({ 'SPONSO\u001b': 'x' }), ['SPONSO\\u001b is set in the environment but is not a setting; did you mean SPONSOR? Correct or unset it.']);
+});
+
+test("the environment: the usual variables of a shell, npm and systemd are not mistaken for settings", () => {
+  const usual = ['HOME', 'PATH', 'HOSTNAME', 'SHELL', 'TERM', 'USER', 'LANG', 'PWD', 'OLDPWD', 'NODE_ENV', 'INIT_CWD', 'EDITOR', 'COLORTERM', 'LISTEN_FDS', 'LISTEN_PID', 'LISTEN_FDNAMES', 'INVOCATION_ID', 'JOURNAL_STREAM', 'NOTIFY_SOCKET', 'SYSTEMD_EXEC_PID', 'npm_lifecycle_event', 'npm_package_name', 'npm_config_cache', 'npm_node_execpath', 'SITE_DIR', 'SITE_ENV_FILE', 'CHROMIUM_PATH', 'LOGNAME', 'MANPATH', 'TMPDIR', 'DISPLAY'];
+  assert.equal(misspelledInEnvironment(Object.fromEntries(usual.map((name) => [name, 'x']))), []);
+});
+
+test('edit distance and the nearest name', () => {
+  const table: Array<[string, string, number]> = [['SPONSER', 'SPONSOR', 1], ['SOCIAL_PROF', 'SOCIAL_PROOF', 1], ['', 'ABC', 3], ['HOME', 'HOST', 2], ['KITTEN', 'SITTING', 3]];
+  for (const [a, b, distance] of table) assert.is(editDistance(a, b), distance, `${a} → ${b}`);
+  assert.is(nearestName('sponser', ['SPONSOR', 'HSTS']), 'SPONSOR');
+  assert.is(nearestName('PATH', ['PORT', 'HOST']), null);
+});
+
+test('SITE_URL over plain http is accepted with a warning saying what it affects', () => {
+  const settings = { siteUrl: 'http://negociosozonteck.com.br', sponsor: 'x', registerUrl: 'https://x/register', whatsappNumber: '5551999999999', whatsappMessage: 'Oi', socialProof: true };
+  assert.match(siteUrlWarning(settings) ?? '', /^Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews .* and the sitemap/);
+  assert.is(siteUrlWarning({ ...settings, siteUrl: 'https://negociosozonteck.com.br' }), null);
+});
+
+test.run();
