@@ -1,4 +1,5 @@
 import { Carousel } from '../../carousel/Carousel';
+import { callsToAction } from '../../content/calls-to-action';
 import { earningsSlides, monetize } from '../../content/earnings';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
@@ -16,7 +17,7 @@ export function Monetize() {
         <Carousel label={monetize.carouselLabel} slides={slides} />
       </div>
       <p className={styles.disclaimer}>{monetize.disclaimer}</p>
-      <RegisterButton />
+      <RegisterButton callToAction={callsToAction.monetize} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { callsToAction } from '../../content/calls-to-action';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { productLines, productsSection } from '../../content/products';
@@ -19,7 +20,7 @@ export function Products() {
           </li>
         ))}
       </ul>
-      <RegisterButton />
+      <RegisterButton callToAction={callsToAction.products} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { callsToAction } from '../../content/calls-to-action';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { testimonials, testimonialsSection } from '../../content/testimonials';
@@ -15,7 +16,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <RegisterButton />
+      <RegisterButton callToAction={callsToAction.testimonials} />
     </Section>
   );
 }
