@@ -3,20 +3,17 @@
 // line valid, the same request count. Garbage sent by clients that reset the connection at once
 // (the addresses of most are never known) adds no line GoAccess rejects: no "-" client. CI installs goaccess (.ci/run); where it is absent the test is
 // reported as skipped, with the reason (test/support/skip.ts), never as passed.
-import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sendRaw } from '../support/raw-http';
+import { missingGoaccess, readWithGoaccess } from '../support/goaccess';
 import { testOrSkip } from '../support/skip';
 import { listeningUrl, spawnBuiltServer, stopBuiltServer } from '../support/built-server';
 
-const goaccessBinary = ['/usr/bin/goaccess', '/usr/local/bin/goaccess'].find((path) => existsSync(path));
-const missingGoaccess = goaccessBinary ? null : 'needs goaccess (none at /usr/bin or /usr/local/bin); Debian: apt-get install goaccess';
 
 const goaccess = suite('access log read by GoAccess');
 
@@ -81,22 +78,12 @@ testOrSkip(goaccess, 'GoAccess reads the log: 0 invalid lines, the same request 
     const fromResets = lines.length - logged;
     assert.ok(fromResets >= 0 && fromResets + Number(leftOut?.count ?? 0) <= resets, `${lines.length} lines, ${String(leftOut?.count)} left out`);
 
-    const report = join(scratch, 'report.json');
-    const invalid = join(scratch, 'invalid.txt');
-    const run = spawnSync(goaccessBinary!, [file, '--log-format=COMBINED', '--no-global-config', `--invalid-requests=${invalid}`, '-o', report], {
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    assert.is(run.status, 0, `goaccess failed: ${run.stderr}`);
-    const invalidLines = existsSync(invalid) ? (await readFile(invalid, 'utf8')).trim() : '';
+    const { general, hosts, invalidLines } = await readWithGoaccess(file, scratch);
     assert.is(invalidLines, '', 'GoAccess rejected lines');
-    const parsed = JSON.parse(await readFile(report, 'utf8')) as { general: Record<string, number>; hosts: { data: Array<{ data: string; hits: { count: number } }> } };
-    const { general } = parsed;
     assert.is(general.total_requests, lines.length);
     assert.is(general.valid_requests, lines.length);
     assert.is(general.failed_requests, 0);
     assert.is(general.unique_not_found, 5, '/produtos-antigos, /assets/velho.js, /a"b\\c and two hostile ping ids');
-    const hosts = Object.fromEntries(parsed.hosts.data.map((host) => [host.data, host.hits.count]));
     assert.equal(hosts, { '127.0.0.0': lines.length - 1, '2001:db8:85a3::': 1 }, 'clients, shortened, one from X-Forwarded-For');
   } finally {
     await rm(scratch, { recursive: true, force: true });
