@@ -2,6 +2,7 @@
 // answer like the Node server: same status, cache policy, content type, security headers,
 // redirects, method rule and pings. CI installs nginx-light; where nginx is absent, every test here is
 // reported as skipped, with that reason (never as passed).
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -115,6 +116,12 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
   }
   const tooLarge = 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n';
   for (const base of [context.node.url, context.nginxUrl]) assert.match(await responseHead(base, tooLarge), /^HTTP\/1\.1 413 /, base);
+
+  // nginx's own access log is what a static host behind nginx counts: the report reads it as is.
+  const report = spawnSync(process.execPath, [join(distDir, 'report.mjs'), '--json', context.nginx!.accessLog], { encoding: 'utf8', timeout: 30_000 });
+  assert.is(report.status, 0, report.stderr);
+  const { clicks } = (JSON.parse(report.stdout) as { total: { clicks: Record<string, number> } }).total;
+  assert.equal(clicks, { ...Object.fromEntries(Object.keys(expectedCallsToAction).map((id) => [id, 1])), 'hero/cadastro': 2 }, 'one click per 204, the query not part of the id');
 });
 
 testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missingNginx, async (context) => {
