@@ -102,6 +102,14 @@ test('views are GET 200 of the pages, bots apart; clicks are pings answered 204;
   assert.is(report.total.requests, 13);
 });
 
+test('without the build\'s table, clicks have no page and no click-through rate is given', () => {
+  const tally = createTally(['/', '/bio']);
+  for (const text of [line('21/Nov/2026:10:00:00', 'GET / HTTP/1.1', 200), line('21/Nov/2026:10:00:01', 'POST /ping/hero/cadastro HTTP/1.1', 204)]) tally.add(parseLine(text)!);
+  const report = reportOf(tally.byDay, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: null })!;
+  assert.equal(report.total.clicksByPage, { '/': 0, '/bio': 0, '?': 1 });
+  assert.equal(report.total.clickThrough, { '/': null, '/bio': null });
+});
+
 test('--since counts the days from it on; a range with no request is no report', () => {
   const lines = [line('31/Oct/2026:23:59:59', 'GET / HTTP/1.1', 200), line('01/Nov/2026:00:00:00', 'GET /bio HTTP/1.1', 200)];
   const report = reportOfLines(lines, '2026-11-01')!;

@@ -21,7 +21,7 @@ export interface Counts {
 export interface Summary extends Counts {
   /** Page path → clicks of its calls to action ('?' for ids the table does not know). */
   clicksByPage: Record<string, number>;
-  /** Page path → clicks ÷ views; null without views. */
+  /** Page path → clicks ÷ views; null without views, or without the build's table. */
   clickThrough: Record<string, number | null>;
 }
 
@@ -78,7 +78,9 @@ function summarise(counts: Counts, pages: readonly string[], callsToAction: Reco
     const page = callsToAction?.[id] ?? unknownPage;
     clicksByPage[page] = (clicksByPage[page] ?? 0) + clicks;
   }
-  const clickThrough = Object.fromEntries(pages.map((page) => [page, counts.views[page] ? clicksByPage[page]! / counts.views[page]! : null]));
+  // Without the build's table no click has a page, so no rate is known (not 0%).
+  const rate = (page: string) => (callsToAction && counts.views[page] ? clicksByPage[page]! / counts.views[page]! : null);
+  const clickThrough = Object.fromEntries(pages.map((page) => [page, rate(page)]));
   return { ...counts, clicksByPage, clickThrough };
 }
 
