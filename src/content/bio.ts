@@ -1,4 +1,4 @@
-import { callsToAction, type CallToAction } from './calls-to-action';
+import type { CallToActionId } from './calls-to-action';
 
 export const bioPage = {
   title: 'Negócios Ozonteck',
@@ -19,10 +19,10 @@ interface BioLinkBase {
 /** An outbound link carries its call to action (counted); the link to the landing page does not. */
 export type BioLink =
   | (BioLinkBase & { destination: 'landing' })
-  | (BioLinkBase & { destination: Exclude<BioDestination, 'landing'>; callToAction: CallToAction });
+  | (BioLinkBase & { destination: Exclude<BioDestination, 'landing'>; callToAction: CallToActionId });
 
 export const bioLinks: readonly BioLink[] = [
   { label: 'Seja um Revendedor', destination: 'landing', colour: 'ozone' },
-  { label: 'Compre Com Desconto', destination: 'register', colour: 'mint', callToAction: callsToAction.bioRegister },
-  { label: 'Fale Comigo', destination: 'chat', colour: 'whatsapp', callToAction: callsToAction.bioChat },
+  { label: 'Compre Com Desconto', destination: 'register', colour: 'mint', callToAction: 'bio/cadastro' },
+  { label: 'Fale Comigo', destination: 'chat', colour: 'whatsapp', callToAction: 'bio/whatsapp' },
 ];

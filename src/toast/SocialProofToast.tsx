@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserClock, type Clock, type RandomSource } from '../clock/clock';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { callsToAction } from '../content/calls-to-action';
 import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
 import { ExternalLink } from '../ui/ExternalLink';
 import { CloseButton } from '../ui/CloseButton';
@@ -73,7 +72,7 @@ export function SocialProofToast({
             <p className={styles.meta}>
               <span>{entry.timeLabel}</span>
               <span aria-hidden="true"> · </span>
-              <ExternalLink href={registerHref} callToAction={callsToAction.toast} className={styles.cta}>
+              <ExternalLink href={registerHref} callToAction="toast/cadastro" className={styles.cta}>
                 {socialProof.cta}
               </ExternalLink>
             </p>

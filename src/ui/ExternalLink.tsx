@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
-import type { CallToAction } from '../content/calls-to-action';
+import type { CallToActionId } from '../content/calls-to-action';
 import { pingPath } from '../site-format';
 
-export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; callToAction: CallToAction };
+export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; callToAction: CallToActionId };
 
 /**
  * Every outbound link (registration page, chat): a new tab, and rel="noopener noreferrer" so the
@@ -12,5 +12,5 @@ export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href
  * script and without touching the outbound URL.
  */
 export function ExternalLink({ callToAction, ...props }: ExternalLinkProps) {
-  return <a target="_blank" rel="noopener noreferrer" ping={pingPath(callToAction.id)} {...props} />;
+  return <a target="_blank" rel="noopener noreferrer" ping={pingPath(callToAction)} {...props} />;
 }

@@ -1,13 +1,13 @@
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { registerLabel } from '../content/brand';
-import type { CallToAction } from '../content/calls-to-action';
+import type { CallToActionId } from '../content/calls-to-action';
 import { ExternalLink } from './ExternalLink';
 import { ArrowRightIcon } from './icons';
 import styles from './RegisterButton.module.css';
 
 interface RegisterButtonProps {
   /** Which button this is, for the click counts (src/content/calls-to-action.ts). */
-  callToAction: CallToAction;
+  callToAction: CallToActionId;
   label?: string;
   className?: string;
 }

@@ -43,12 +43,13 @@ function firstLoadScripts(): string[] {
   ];
 }
 
-budgets('JavaScript for the first load of /: at most 73 KB brotli in all', () => {
+// 73.1 KB since issue 20: the calls to action's ids in the app chunk (see below).
+budgets('JavaScript for the first load of /: at most 73.1 KB brotli in all', () => {
   const scripts = firstLoadScripts();
   assert.ok(scripts.length >= 1);
   // Files under 1 KB are not precompressed (the server sends them as they are): count their brotli size anyway.
   const total = scripts.reduce((sum, src) => sum + brotli(readFileSync(join(distDir, src.slice(1)))), 0);
-  assert.ok(total <= 73 * kb, `${total} B brotli over ${scripts.join(', ')}`);
+  assert.ok(total <= 73.1 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
 // 13.5 KB: the landing page's 12.5 KB, plus the picture manifest (every slot's widths, hash and
@@ -56,8 +57,11 @@ budgets('JavaScript for the first load of /: at most 73 KB brotli in all', () =>
 // navigation (issue 8), plus the /bio and 404 pages (about 0.7 KB): the app is one chunk, so a
 // move between routes needs no request. 13.7 KB since issue 17: the carousel in functions under
 // 60 lines (swipe, rendered slides, controls) and the one route table (with its file names) cost
-// 0.14 KB brotli, about 1 ms on the mobile profile, for code the next engineer can read.
-budgets('our own JavaScript, every page (everything but react, react-dom and scheduler): at most 13.7 KB brotli', async () => {
+// 0.14 KB brotli, about 1 ms on the mobile profile, for code the next engineer can read. 13.85 KB
+// since issue 20: every outbound link's `ping` and its id (0.135 KB brotli). React renders the same
+// attribute when it hydrates, so the ids must be in the chunk; the table itself is not (components
+// name their id as a literal, checked against it by type).
+budgets('our own JavaScript, every page (everything but react, react-dom and scheduler): at most 13.85 KB brotli', async () => {
   // The same build with React left out, in one file: what remains is ours.
   const info = JSON.parse(html('build.json'));
   const root = join(distDir, '..');
@@ -75,7 +79,7 @@ budgets('our own JavaScript, every page (everything but react, react-dom and sch
   const inputs = Object.keys(result.metafile!.inputs);
   assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)), 'React was left out');
   const size = js.reduce((sum, file) => sum + brotli(file.contents), 0);
-  assert.ok(size <= 13.7 * kb, `own code is ${size} B brotli`);
+  assert.ok(size <= 13.85 * kb, `own code is ${size} B brotli`);
 });
 
 budgets('all CSS: at most 8 KB brotli; fonts from the system stack, never a font host', () => {

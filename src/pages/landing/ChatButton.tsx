@@ -1,7 +1,6 @@
 import { setSessionFlag, useSessionFlag } from '../../browser-state/session-flag';
 import { useScrolledPast } from '../../browser-state/scroll-position';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { callsToAction } from '../../content/calls-to-action';
 import { chat } from '../../content/chat';
 import { Tooltip } from '../../tooltip/Tooltip';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -23,7 +22,7 @@ export function ChatButton() {
     <div className={styles.dock}>
       {showBubble && (
         <div className={styles.bubble}>
-          <ExternalLink href={chatHref} callToAction={callsToAction.chatBubble} className={styles.bubbleText}>
+          <ExternalLink href={chatHref} callToAction="chat-bubble/whatsapp" className={styles.bubbleText}>
             {chat.bubble}
           </ExternalLink>
           <CloseButton label={chat.dismissLabel} className={styles.dismiss} iconSize={14} onClick={() => setSessionFlag(chatBubbleDismissedKey)} />
@@ -31,7 +30,7 @@ export function ChatButton() {
       )}
       <Tooltip label={chat.tooltip} side="left">
         {(tooltip) => (
-          <ExternalLink href={chatHref} callToAction={callsToAction.chatButton} className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
+          <ExternalLink href={chatHref} callToAction="chat/whatsapp" className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
             <ChatIcon size={30} />
           </ExternalLink>
         )}

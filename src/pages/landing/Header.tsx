@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useScrolledPast } from '../../browser-state/scroll-position';
 import { brand } from '../../content/brand';
-import { callsToAction } from '../../content/calls-to-action';
 import { sectionIds } from '../../content/navigation';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
@@ -72,7 +71,7 @@ export function Header() {
         <nav aria-label="Menu">
           <MenuLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onPick={() => closeMenu(false)} />
         </nav>
-        <RegisterButton callToAction={callsToAction.menu} className={styles.panelCta} />
+        <RegisterButton callToAction="menu/cadastro" className={styles.panelCta} />
       </div>
     </header>
   );

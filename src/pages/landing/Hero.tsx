@@ -1,4 +1,3 @@
-import { callsToAction } from '../../content/calls-to-action';
 import { hero } from '../../content/hero';
 import { sectionIds } from '../../content/navigation';
 import { SparkleIcon } from '../../ui/icons';
@@ -20,7 +19,7 @@ export function Hero() {
             {hero.headlineStart} <span className={text.gradientText}>{hero.earningsClaim}</span> {hero.headlineEnd}
           </h1>
           <p className={styles.intro}>{hero.intro}</p>
-          <RegisterButton callToAction={callsToAction.hero} label={hero.cta} />
+          <RegisterButton callToAction="hero/cadastro" label={hero.cta} />
         </div>
         <div className={styles.media}>
           <HeroVideo />

@@ -1,5 +1,4 @@
 import { Carousel } from '../../carousel/Carousel';
-import { callsToAction } from '../../content/calls-to-action';
 import { earningsSlides, monetize } from '../../content/earnings';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
@@ -17,7 +16,7 @@ export function Monetize() {
         <Carousel label={monetize.carouselLabel} slides={slides} />
       </div>
       <p className={styles.disclaimer}>{monetize.disclaimer}</p>
-      <RegisterButton callToAction={callsToAction.monetize} />
+      <RegisterButton callToAction="monetize/cadastro" />
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { callsToAction } from '../../content/calls-to-action';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { productLines, productsSection } from '../../content/products';
@@ -20,7 +19,7 @@ export function Products() {
           </li>
         ))}
       </ul>
-      <RegisterButton callToAction={callsToAction.products} />
+      <RegisterButton callToAction="products/cadastro" />
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { callsToAction } from '../../content/calls-to-action';
 import { Picture } from '../../images/Picture';
 import { sectionIds } from '../../content/navigation';
 import { testimonials, testimonialsSection } from '../../content/testimonials';
@@ -16,7 +15,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <RegisterButton callToAction={callsToAction.testimonials} />
+      <RegisterButton callToAction="testimonials/cadastro" />
     </Section>
   );
 }
