@@ -89,7 +89,9 @@ const pingLines = (lines: string[], id: string) => lines.map(parseCombined).filt
  */
 async function follow(context: Context, page: Page, link: Locator, id: string, by: 'click' | 'keyboard' = 'click'): Promise<void> {
   const activate = by === 'click' ? link.click() : link.focus().then(() => page.keyboard.press('Enter'));
-  const [opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 10_000 }), activate]);
+  const [opened] = await Promise.all([page.context().waitForEvent('page', { timeout: 10_000 }), activate]).catch((error: Error) => {
+    throw new Error(`${id}: no new tab (${error.message})`);
+  });
   await opened.waitForLoadState('domcontentloaded');
   context.opened[id] = opened.url();
   assert.equal(pingLines(context.lines, id), [], `${id}: the navigation happened with the ping unanswered`);
@@ -130,11 +132,12 @@ pings('every call to action on / and /bio: one ping line each, with its id, neve
   await scrollToY(page, 1200);
   await follow(context, page, page.getByRole('link', { name: 'Olá, eu posso te ajudar com o seu cadastro?' }), 'chat-bubble/whatsapp');
 
-  // The toast's first appearance is 15–25 s after load: a paused clock moved past it (and kept
-  // there, so the toast stays while it is followed).
+  // The toast's first appearance is at a random 15–25 s after load, and it stays 5 s: a paused
+  // clock moved a second at a time until it shows, and kept there while it is followed.
   const toast = await openPage(context, browserContext, '/', true);
-  await toast.page.clock.runFor(26_000);
-  await follow(context, toast.page, toast.page.getByRole('link', { name: 'Seja parceiro você também!' }), 'toast/cadastro', 'keyboard');
+  const toastLink = toast.page.getByRole('link', { name: 'Seja parceiro você também!' });
+  for (let second = 0; second <= 25 && (await toastLink.count()) === 0; second++) await toast.page.clock.runFor(1_000);
+  await follow(context, toast.page, toastLink, 'toast/cadastro', 'keyboard');
 
   const bio = await openPage(context, browserContext, '/bio');
   await follow(context, bio.page, bio.page.getByRole('link', { name: 'Compre Com Desconto' }), 'bio/cadastro');
