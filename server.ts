@@ -72,7 +72,7 @@ const server = createServer(live.handle);
 if ('fd' in target) server.listen({ fd: target.fd });
 else server.listen(settings.port, settings.host);
 applyTimeouts(server);
-if (accessLog.onClientError) server.on('clientError', accessLog.onClientError);
+accessLog.attach(server);
 // Reports 404 lines dropped by the rate limit even when the flood stops.
 setInterval(() => notFoundLog.flush(), 1_000).unref();
 

@@ -33,6 +33,9 @@ export const notFoundRoute = routes.find((route) => route.path === null)!;
 /** The path the prerender renders the 404 page at (any unrouted path would do). */
 export const notFoundRenderPath = '/404';
 
+/** The URL path of a routed page. */
+export const pathOf = (id: Exclude<RouteId, 'not-found'>): string => routedPages.find((route) => route.id === id)!.path;
+
 /** URL path → prerendered file, for the routed pages (what build.json and headers.json record). */
 export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(routedPages.map((route) => [route.path, route.file]));
 

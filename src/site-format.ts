@@ -12,6 +12,8 @@ export const headerRulesFile = 'headers.json';
 export const assetHistoryFile = 'retained-assets.json';
 /** The production server, bundled by the build. */
 export const serverFile = 'server.mjs';
+/** `npm run report`: the access log report, bundled by the build (Node's own modules only). */
+export const reportFile = 'report.mjs';
 /** Configs for other hosts, derived from the header rules (src/build/output/export-headers.ts). */
 export const nginxConfigFile = 'nginx.conf';
 export const cdnHeadersFileName = '_headers';
@@ -20,10 +22,17 @@ export const cdnRedirectsFileName = '_redirects';
 export const assetsFolder = 'assets';
 
 /** Build products that are not public: the server, its records, and configs for other hosts. */
-export const privateFiles: ReadonlySet<string> = new Set([serverFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName]);
+export const privateFiles: ReadonlySet<string> = new Set([serverFile, reportFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName]);
 
 /** Whether a file of a build is served: not the server's own files, not dotfiles. */
 export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
+
+/**
+ * Where a followed call to action is reported: the browser POSTs `${pingPathPrefix}<id>` (the
+ * `ping` attribute of its link). Ids are the table in src/content/calls-to-action.ts.
+ */
+export const pingPathPrefix = '/ping/';
+export const pingPath = (id: string) => `${pingPathPrefix}${id}`;
 
 /**
  * The layout of a build folder (build.json, headers.json) that this code reads. Raise it when that
@@ -74,4 +83,10 @@ export interface HeaderRules {
    * served (src/build/deploy/asset-retention.ts). Served from disk, not held in memory.
    */
   retainedFiles?: Record<string, string>;
+  /**
+   * Call-to-action id → URL path of the page its link is on. The server answers a ping for these
+   * ids only; the report divides each page's clicks by its views. Absent in builds made before
+   * pings existed: no id is known (an older build loads unchanged, so the format stays).
+   */
+  callsToAction?: Record<string, string>;
 }

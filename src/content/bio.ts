@@ -1,3 +1,5 @@
+import type { CallToActionId } from './calls-to-action';
+
 export const bioPage = {
   title: 'Negócios Ozonteck',
   subtitle: 'Somos representantes Oficiais Ozonteck',
@@ -8,15 +10,19 @@ export const bioPage = {
 /** Where a bio link leads: the landing page, or one of the two outbound destinations. */
 export type BioDestination = 'landing' | 'register' | 'chat';
 
-export interface BioLink {
+interface BioLinkBase {
   label: string;
-  destination: BioDestination;
   /** The button's colour, from the palette. */
   colour: 'ozone' | 'mint' | 'whatsapp';
 }
 
+/** An outbound link carries its call to action (counted); the link to the landing page does not. */
+export type BioLink =
+  | (BioLinkBase & { destination: 'landing' })
+  | (BioLinkBase & { destination: Exclude<BioDestination, 'landing'>; callToAction: CallToActionId });
+
 export const bioLinks: readonly BioLink[] = [
   { label: 'Seja um Revendedor', destination: 'landing', colour: 'ozone' },
-  { label: 'Compre Com Desconto', destination: 'register', colour: 'mint' },
-  { label: 'Fale Comigo', destination: 'chat', colour: 'whatsapp' },
+  { label: 'Compre Com Desconto', destination: 'register', colour: 'mint', callToAction: 'bio/cadastro' },
+  { label: 'Fale Comigo', destination: 'chat', colour: 'whatsapp', callToAction: 'bio/whatsapp' },
 ];

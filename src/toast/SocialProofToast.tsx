@@ -72,7 +72,7 @@ export function SocialProofToast({
             <p className={styles.meta}>
               <span>{entry.timeLabel}</span>
               <span aria-hidden="true"> · </span>
-              <ExternalLink href={registerHref} className={styles.cta}>
+              <ExternalLink href={registerHref} callToAction="toast/cadastro" className={styles.cta}>
                 {socialProof.cta}
               </ExternalLink>
             </p>

@@ -1,6 +1,8 @@
 // The benchmark's figures (also written as results.json), its targets, and the printed report.
 import { formatBytes, formatTable } from '../../src/build/output/sizes';
 import { accessLogSection, accessLogTargetRatio, type AccessLogCost } from './access-log-cost';
+import { pingFloodSection, type PingFlood } from './ping-flood';
+import { reportTargetMBps, reportThroughputSection, type ReportThroughput } from './report-throughput';
 import type { BuildRun, PackageCounts } from './build-and-deps';
 import { deliveryChecks, deliverySection, type DeliverySummary } from './image-waste';
 import type { RouteBytes } from './bytes';
@@ -93,6 +95,8 @@ export interface BenchResults {
   server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
   deploy: DeployFigures;
   accessLog: AccessLogCost;
+  pingFlood: PingFlood;
+  reportThroughput: ReportThroughput;
   targets: TargetCheck[];
   /** Anything that makes the run invalid (load errors, console errors): the exit status is 1. */
   problems: string[];
@@ -154,6 +158,20 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     value: accessLog.cpuRatio.toFixed(2),
     target: `≥ ${accessLogTargetRatio.toFixed(2)}`,
     met: accessLog.cpuRatio >= accessLogTargetRatio,
+  });
+  const { pingFlood, reportThroughput } = results;
+  // "Pages keep their usual latency": p99 during the flood within the server's own p99 target.
+  checks.push({
+    figure: `server / p99 during ${pingFlood.floods[0]?.sent ?? 0} pings in ${pingFlood.seconds} s (without: ${ms1(pingFlood.quiet.p99Ms.median)})`,
+    value: ms1(pingFlood.flooded.p99Ms.median),
+    target: `< ${ms(serverTargets.p99Ms)}`,
+    met: pingFlood.flooded.p99Ms.median < serverTargets.p99Ms,
+  });
+  checks.push({
+    figure: 'npm run report over a 100 MB log',
+    value: `${reportThroughput.plain.mbPerSecond.toFixed(0)} MB/s`,
+    target: `≥ ${reportTargetMBps} MB/s`,
+    met: reportThroughput.plain.mbPerSecond >= reportTargetMBps,
   });
   const runs = results.server.targets.flatMap((target) => [target.ours, target.bare]);
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
@@ -303,7 +321,7 @@ function targetsSection(results: BenchResults): string[] {
 }
 
 export function renderReport(results: BenchResults): string {
-  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, (all) => deliverySection(all.delivery, formatTable), serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), targetsSection]);
+  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, (all) => deliverySection(all.delivery, formatTable), serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), (all) => pingFloodSection(all.pingFlood, title), (all) => reportThroughputSection(all.reportThroughput, title), targetsSection]);
 }
 
 /** The report's header, the given sections and the footer (npm run bench prints them all). */

@@ -7,7 +7,9 @@
 //      node:http server answering the same bytes (server-load.ts, bare-server.mjs),
 //   4. build wall time and package counts (build-and-deps.ts),
 //   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts),
-//   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts).
+//   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts),
+//   7. / latency without and during a flood of 10,000 pings in 10 s, one line per ping (ping-flood.ts),
+//   8. npm run report over a 100 MB log, plain and gzipped: MB/s and memory (report-throughput.ts).
 // Each figure is printed next to its target with met/MISSED. Missed targets never fail the run
 // (timings are noisy on shared machines); the exit status is 1 only when the run is invalid: load
 // errors or dropped connections, console errors, a page that never hydrates, a crash.
@@ -16,6 +18,8 @@
 //   BENCH_ONLY=pages  page loads only (our routes and the React floor, one build first): a quick run
 //                  for main-thread work; prints the page and main-thread sections, writes nothing.
 //   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
+//   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
+//   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
 //   BENCH_LOADS    cold loads per route and profile (default 5).
 //   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
 //                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
@@ -37,6 +41,8 @@ import { mainThreadSection } from './main-thread-report';
 import { startReactFloor } from './react-floor';
 import { runLoad, type LoadTarget } from './server-load';
 import { measureDeploy } from './deploy';
+import { measurePingFlood, pingFloodProblems, pingFloodSection } from './ping-flood';
+import { measureReportThroughput, reportThroughputSection } from './report-throughput';
 import { mostCommon, spread } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -60,6 +66,12 @@ const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
 const accessLogOnly = process.env.BENCH_ONLY === 'access-log';
+const pingFloodOnly = process.env.BENCH_ONLY === 'ping-flood';
+const reportOnly = process.env.BENCH_ONLY === 'report';
+// The issue's figures: 10,000 pings from one address in 10 s; a 100 MB log.
+const floodPings = 10_000;
+const floodSeconds = 10;
+const reportLogBytes = 100e6;
 const profiles = [mobileProfile, phoneOnWifiProfile, slow3gProfile, desktopProfile];
 /** The 3G profile is slow: it loads / (the page that hydrates) and the React floor only. */
 const routesFor = (profile: Profile) => (profile === slow3gProfile ? ['/'] : routes);
@@ -332,6 +344,33 @@ async function accessLogCostOnly(): Promise<number> {
   return problems.length > 0 ? 1 : 0;
 }
 
+const sectionTitle = (text: string) => `\n${text}\n${'='.repeat(text.length)}`;
+
+async function pingFlood(targets: NamedTarget[]) {
+  const home = targets.find((target) => target.path === '/')!;
+  const options = { root, serverScript: join(distDir, 'server.mjs'), target: home, connections: 4, pings: floodPings, seconds: floodSeconds, rounds: 2, progress };
+  return measurePingFlood(options);
+}
+
+const reportThroughput = () => measureReportThroughput({ reportScript: join(distDir, 'report.mjs'), bytes: reportLogBytes, runs: 3, progress });
+
+/** BENCH_ONLY=ping-flood or report: one section alone, on the dist/ already built. */
+async function oneSectionOnly(): Promise<number> {
+  if (pingFloodOnly) {
+    const result = await pingFlood(await serverTargetsFromBuild());
+    console.log(pingFloodSection(result, sectionTitle).join('\n'));
+    return report(pingFloodProblems(result));
+  }
+  const result = await reportThroughput();
+  console.log(reportThroughputSection(result, sectionTitle).join('\n'));
+  return report(result.problems);
+}
+
+function report(problems: string[]): number {
+  for (const problem of problems) console.error(problem);
+  return problems.length > 0 ? 1 : 0;
+}
+
 function accessLogCostOptions(targets: NamedTarget[]) {
   return {
     root,
@@ -348,6 +387,7 @@ function accessLogCostOptions(targets: NamedTarget[]) {
 async function main(): Promise<number> {
   if (pagesOnly) return mainPagesOnly();
   if (accessLogOnly) return accessLogCostOnly();
+  if (pingFloodOnly || reportOnly) return oneSectionOnly();
   const started = performance.now();
   const loadAverageAtStart = loadavg();
   const build = await measureBuild();
@@ -359,6 +399,8 @@ async function main(): Promise<number> {
   const server = await measureServer();
   const deploy = await measureDeploy(progress);
   const accessLog = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild()));
+  const flood = await pingFlood(await serverTargetsFromBuild());
+  const reportRun = await reportThroughput();
 
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),
@@ -375,10 +417,14 @@ async function main(): Promise<number> {
     server,
     deploy,
     accessLog,
+    pingFlood: flood,
+    reportThroughput: reportRun,
     problems: [
       ...findProblems(samples, server),
       ...(deploy.failures + deploy.asset404s > 0 ? [`deploy: ${deploy.failures} failed requests ${JSON.stringify(deploy.failureKinds)}, ${deploy.asset404s} asset 404s`] : []),
       ...accessLogProblems(accessLog),
+      ...pingFloodProblems(flood),
+      ...reportRun.problems,
     ],
     durationSeconds: (performance.now() - started) / 1000,
   };

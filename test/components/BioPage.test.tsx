@@ -11,8 +11,9 @@ bio.after.each(() => {
   cleanup();
 });
 
-function assertOpensInNewTab(link: HTMLElement, href: string) {
+function assertOpensInNewTab(link: HTMLElement, href: string, ping: string) {
   assert.is(link.getAttribute('href'), href);
+  assert.is(link.getAttribute('ping'), ping);
   assert.is(link.getAttribute('target'), '_blank');
   assert.is(link.getAttribute('rel'), 'noopener noreferrer');
 }
@@ -41,16 +42,17 @@ bio("'Seja um Revendedor' leads to the landing page in the same tab", () => {
   const link = screen.getByRole('link', { name: 'Seja um Revendedor' });
   assert.is(link.getAttribute('href'), '/');
   assert.is(link.getAttribute('target'), null);
+  assert.is(link.getAttribute('ping'), null, 'an internal link is not a call to action');
 });
 
-bio("'Compre Com Desconto' opens the registration page in a new tab, with noopener noreferrer", () => {
+bio("'Compre Com Desconto' opens the registration page in a new tab, with noopener noreferrer, pinging /ping/bio/cadastro", () => {
   renderWithSite(<BioPage />);
-  assertOpensInNewTab(screen.getByRole('link', { name: 'Compre Com Desconto' }), testConfig.registerHref);
+  assertOpensInNewTab(screen.getByRole('link', { name: 'Compre Com Desconto' }), testConfig.registerHref, '/ping/bio/cadastro');
 });
 
-bio("'Fale Comigo' opens the chat link in a new tab, with noopener noreferrer", () => {
+bio("'Fale Comigo' opens the chat link in a new tab, with noopener noreferrer, pinging /ping/bio/whatsapp", () => {
   renderWithSite(<BioPage />);
-  assertOpensInNewTab(screen.getByRole('link', { name: 'Fale Comigo' }), testConfig.chatHref);
+  assertOpensInNewTab(screen.getByRole('link', { name: 'Fale Comigo' }), testConfig.chatHref, '/ping/bio/whatsapp');
 });
 
 bio('has exactly the three link buttons, in order', () => {

@@ -19,8 +19,9 @@ chatButton.after.each(() => {
 const bubbleThresholdPx = () => window.innerHeight * 0.7;
 const bubbleShown = () => screen.queryByText(bubbleText) !== null;
 
-function assertOpensChatInNewTab(link: HTMLElement) {
+function assertOpensChatInNewTab(link: HTMLElement, ping: string) {
   assert.is(link.getAttribute('href'), testConfig.chatHref);
+  assert.is(link.getAttribute('ping'), ping, 'counted as its own call to action');
   assert.is(link.getAttribute('target'), '_blank');
   assert.is(link.getAttribute('rel'), 'noopener noreferrer');
 }
@@ -45,15 +46,15 @@ chatButton('hides the bubble again when scrolled back above the threshold', () =
   assert.not.ok(bubbleShown());
 });
 
-chatButton('the button opens the chat link in a new tab, with noopener noreferrer', () => {
+chatButton('the button opens the chat link in a new tab, with noopener noreferrer, and pings /ping/chat/whatsapp', () => {
   renderWithSite(<ChatButton />);
-  assertOpensChatInNewTab(screen.getByRole('link', { name: 'Conversar no WhatsApp' }));
+  assertOpensChatInNewTab(screen.getByRole('link', { name: 'Conversar no WhatsApp' }), '/ping/chat/whatsapp');
 });
 
-chatButton('the bubble opens the chat link in a new tab, with noopener noreferrer', () => {
+chatButton('the bubble opens the chat link in a new tab, with noopener noreferrer, and pings /ping/chat-bubble/whatsapp', () => {
   renderWithSite(<ChatButton />);
   scrollPageTo(window.innerHeight);
-  assertOpensChatInNewTab(screen.getByRole('link', { name: bubbleText }));
+  assertOpensChatInNewTab(screen.getByRole('link', { name: bubbleText }), '/ping/chat-bubble/whatsapp');
 });
 
 chatButton('a dismissal already made in this tab session keeps the bubble hidden', () => {

@@ -66,11 +66,12 @@ toast("after the first delay reads 'Acabou de se cadastrar!' with the picked ent
   assert.ok(screen.getByText(firstEntry.timeLabel));
 });
 
-toast("links 'Seja parceiro você também!' to the registration page in a new tab, with noopener noreferrer", () => {
+toast("links 'Seja parceiro você também!' to the registration page in a new tab, with noopener noreferrer, pinging /ping/toast/cadastro", () => {
   const { clock } = renderToast();
   advance(clock, firstDelayMs);
   const link = screen.getByRole('link', { name: 'Seja parceiro você também!' });
   assert.is(link.getAttribute('href'), testConfig.registerHref);
+  assert.is(link.getAttribute('ping'), '/ping/toast/cadastro');
   assert.is(link.getAttribute('target'), '_blank');
   assert.is(link.getAttribute('rel'), 'noopener noreferrer');
 });

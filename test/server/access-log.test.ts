@@ -8,26 +8,13 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createResponseObserver } from '../../src/server/access-log/observer';
 import { sendRaw } from '../support/raw-http';
-import { parseCombined, type CombinedFields } from '../support/combined-log';
 import { loadSite } from '../../src/server/site/load-site';
-import { distDir, startTestServer, type TestServer } from '../support/test-server';
-
-interface Logged {
-  server: TestServer;
-  lines: string[];
-  scratch?: string;
-}
-
-async function serveWithAccessLog(trustedProxies: string[] = [], fullIp = false, site = loadSite(distDir)): Promise<Logged> {
-  const lines: string[] = [];
-  const observe = createResponseObserver((line) => lines.push(line), { fullIp, trustedProxies: new Set(trustedProxies) });
-  return { server: await startTestServer(site, () => ({ observe })), lines };
-}
+import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support/logged-server';
+import { distDir } from '../support/test-server';
 
 const streamedPath = '/media/grande.mp4';
 const streamedBytes = 300_000;
@@ -51,32 +38,6 @@ async function siteWithStreamedFile(scratch: string) {
   const files = new Map(site.files);
   files.set(streamedPath, { contentType: 'video/mp4', cacheControl: 'no-cache', codings: [], identity: { etag: '"grande"', size: streamedBytes, body: null, absolutePath } });
   return { ...site, pages: new ExplodingPages(site.pages), files };
-}
-
-/** One request on its own connection; the body bytes as received (no decoding). */
-function fetchRaw(base: string, path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; bytes: number }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method, headers, agent: false }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
-      res.on('end', () => resolve({ status: res.statusCode!, bytes }));
-    });
-    req.setTimeout(5_000, () => req.destroy(new Error(`no answer to ${path} within 5 s`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** The log's lines once there are `count` (a line is written when its response closes). */
-async function linesWhen(lines: string[], count: number): Promise<CombinedFields[]> {
-  for (let waited = 0; lines.length < count && waited < 2_000; waited += 10) await delay(10);
-  assert.is(lines.length, count, `expected ${count} access log lines, got:\n${lines.join('\n')}`);
-  return lines.map((line) => {
-    const fields = parseCombined(line);
-    assert.ok(fields, `not a combined line: ${line}`);
-    return fields;
-  });
 }
 
 const paths = suite<Logged>('access log: every kind of answer');

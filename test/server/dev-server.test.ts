@@ -235,4 +235,9 @@ dev('/bio is served, and an unknown path is a 404', async () => {
   assert.match(missing.type, /^text\/html/);
 });
 
+dev("a call to action's ping is answered as in production: 204 for a known id, 404 for another", async () => {
+  const post = (id: string) => fetch(`${base}/ping/${id}`, { method: 'POST', body: 'PING' }).then((response) => response.status);
+  assert.equal([await post('bio/whatsapp'), await post('bio/nada')], [204, 404]);
+});
+
 dev.run();

@@ -1,14 +1,18 @@
 // The nginx config the build derives from dist/headers.json, run by a real nginx over dist/, must
 // answer like the Node server: same status, cache policy, content type, security headers,
-// redirects and method rule. CI installs nginx-light; where nginx is absent, every test here is
+// redirects, method rule and pings. CI installs nginx-light; where nginx is absent, every test here is
 // reported as skipped, with that reason (never as passed).
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from '../support/expected-headers';
 import { missingNginx, startNginx, type RunningNginx } from '../support/nginx';
+import { fetchRaw } from '../support/logged-server';
+import { responseHead } from '../support/raw-http';
 import { testOrSkip } from '../support/skip';
+import { expectedCallsToAction } from '../support/test-site';
 import { distDir, startTestServer, type TestServer } from '../support/test-server';
 
 interface Context {
@@ -85,6 +89,39 @@ testOrSkip(parity, 'nginx refuses other methods with 405 and Allow, like the Nod
   assert.is(nginx.status, 405);
   assert.is(nginx.status, node.status);
   assert.is(nginx.headers.get('allow'), node.headers.get('allow'));
+});
+
+testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (204, 404, 405 with Allow: POST, 413)', missingNginx, async (context) => {
+  const cases: Array<[method: string, path: string]> = [
+    ...Object.keys(expectedCallsToAction).map((id): [string, string] => ['POST', `/ping/${id}`]),
+    ['POST', '/ping/hero/cadastro?x=1'],
+    ['POST', '/ping/nada/cadastro'],
+    ['POST', '/ping/hero%2Fcadastro'],
+    ['POST', '/ping/hero/cadastro/'],
+    ['GET', '/ping/hero/cadastro'],
+    ['HEAD', '/ping/nada'],
+    ['PUT', '/ping/bio/whatsapp'],
+  ];
+  // (Dot segments are left out: nginx resolves them first, the Node server looks the raw path up.
+  // Both refuse /ping/../bio, with 405 and 404; browsers resolve them before sending.)
+  for (const [method, path] of cases) {
+    const body = method === 'POST' || method === 'PUT' ? 'PING' : undefined;
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, path, method, { 'Content-Type': 'text/ping' }, body)));
+    assert.is(nginx!.status, node!.status, `${method} ${path}: status`);
+    assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${path}: Allow`);
+    if (node!.status === 204) {
+      assert.is(nginx!.bytes, 0, `${path}: no body`);
+      for (const name of ['cache-control', 'content-security-policy', 'x-frame-options']) assert.is(nginx!.headers[name], node!.headers[name], `${path}: ${name}`);
+    }
+  }
+  const tooLarge = 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n';
+  for (const base of [context.node.url, context.nginxUrl]) assert.match(await responseHead(base, tooLarge), /^HTTP\/1\.1 413 /, base);
+
+  // nginx's own access log is what a static host behind nginx counts: the report reads it as is.
+  const report = spawnSync(process.execPath, [join(distDir, 'report.mjs'), '--json', context.nginx!.accessLog], { encoding: 'utf8', timeout: 30_000 });
+  assert.is(report.status, 0, report.stderr);
+  const { clicks } = (JSON.parse(report.stdout) as { total: { clicks: Record<string, number> } }).total;
+  assert.equal(clicks, { ...Object.fromEntries(Object.keys(expectedCallsToAction).map((id) => [id, 1])), 'hero/cadastro': 2 }, 'one click per 204, the query not part of the id');
 });
 
 testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missingNginx, async (context) => {

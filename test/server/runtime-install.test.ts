@@ -1,16 +1,17 @@
 // The production server needs only the runtime dependencies: its bundle imports Node's modules,
-// express and compression, and nothing else; and a built site copied to a clean folder with
-// package.json and the lock file, installed with `npm ci --omit=dev`, serves the site and reloads a
-// newer build copied beside it (the README's "build on one machine, run on another").
+// express and compression, and nothing else (the report's bundle, Node's modules alone); and a
+// built site copied to a clean folder with package.json and the lock file, installed with
+// `npm ci --omit=dev`, serves the site, reloads a newer build copied beside it (the README's
+// "build on one machine, run on another"), and runs `npm run report`.
 import { spawn } from 'node:child_process';
 import { builtinModules } from 'node:module';
-import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rename, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rename, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serverBuildOptions } from '../../src/build/bundle/server-bundle';
+import { reportBuildOptions, serverBuildOptions } from '../../src/build/bundle/server-bundle';
 import { buildPaths } from '../../src/build/paths';
 import { copyProject, removeCopy, repoRoot, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy } from '../support/visitor-load';
@@ -31,12 +32,24 @@ bundle("esbuild's record of dist/server.mjs lists only Node's modules, express a
   for (const name of packages) assert.ok(runtimePackages.has(name), `${name} is not a runtime dependency`);
 });
 
-bundle('the built dist/server.mjs imports only those', async () => {
-  const source = await readFile(join(repoRoot, 'dist', 'server.mjs'), 'utf8');
+bundle("esbuild's record of dist/report.mjs lists only Node's modules", async () => {
+  const { metafile } = await esbuild.build({ ...reportBuildOptions(buildPaths(repoRoot)), write: false, metafile: true });
+  const imports = Object.values(metafile!.outputs).flatMap((output) => output.imports.map((imported) => imported.path));
+  assert.ok(imports.length >= 3, `found ${imports.length} imports`);
+  assert.equal(imports.filter((path) => !isNodeModule(path)), []);
+});
+
+const importsOf = async (file: string) => {
+  const source = await readFile(join(repoRoot, 'dist', file), 'utf8');
   const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)\s*import\s*"([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
-  assert.ok(specifiers.length > 5, `found ${specifiers.length} imports: is the pattern reading the file?`);
-  const outside = specifiers.filter((specifier) => !isNodeModule(specifier) && !['express', 'compression'].includes(packageOf(specifier)));
+  assert.ok(specifiers.length >= 3, `found ${specifiers.length} imports in ${file}: is the pattern reading the file?`);
+  return specifiers;
+};
+
+bundle('the built dist/server.mjs imports only those, and dist/report.mjs only Node\'s modules', async () => {
+  const outside = (await importsOf('server.mjs')).filter((specifier) => !isNodeModule(specifier) && !['express', 'compression'].includes(packageOf(specifier)));
   assert.equal(outside, []);
+  assert.equal((await importsOf('report.mjs')).filter((specifier) => !isNodeModule(specifier)), []);
 });
 
 bundle.run();
@@ -109,6 +122,12 @@ install('serves /, /bio and a 404, and after a reload to a newer build, the old 
   const superseded = assetsReferredBy(oldPage).filter((asset) => !newAssets.includes(asset));
   assert.ok(superseded.length > 0, 'the second build should have replaced a hashed file (the sponsor is in the app chunk)');
   for (const asset of superseded) assert.is((await fetch(`${url}${asset}`)).status, 200, `retained ${asset}`);
+
+  const log = join(runtime, 'access.log');
+  await writeFile(log, '203.0.113.0 - - [22/Nov/2026:10:00:00 -0300] "POST /ping/bio/whatsapp HTTP/1.1" 204 0 "-" "Mozilla/5.0"\n');
+  const report = await run('npm', ['run', '--silent', 'report', '--', log], runtime);
+  assert.is(report.code, 0, report.output);
+  assert.match(report.output, /bio\/whatsapp\s+\/bio\s+1\n/);
 });
 
 install.run();

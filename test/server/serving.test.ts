@@ -467,6 +467,7 @@ const traversals = [
   '/assets/..%2f..%2fpackage.json',
   '/.git/config',
   '/server.mjs',
+  '/report.mjs',
   '/build.json',
   '/headers.json',
   '/retained-assets.json',

@@ -14,6 +14,8 @@ export const missingNginx = nginxBinary ? null : 'needs nginx (none at /usr/sbin
 
 export interface RunningNginx {
   url: string;
+  /** nginx's own access log (combined), written by this nginx. */
+  accessLog: string;
   /** nginx -t's warnings and errors (empty when the config is clean). */
   checkOutput: string;
   stop(): Promise<void>;
@@ -40,7 +42,7 @@ export async function startNginx(distDir: string): Promise<RunningNginx | null> 
     `daemon off; pid ${temp}/nginx.pid; error_log ${temp}/error.log warn;
 events {}
 http {
-  access_log off;
+  access_log ${temp}/access.log combined;
   client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
   server { listen 127.0.0.1:${port}; root ${distDir}; include ${join(distDir, 'nginx.conf')}; }
 }
@@ -56,6 +58,7 @@ http {
   await waitForUrl(`${url}/healthz`);
   return {
     url,
+    accessLog: join(temp, 'access.log'),
     checkOutput: check.stderr.split('\n').filter((line) => /\[(warn|emerg|error)\]/.test(line)).join('\n'),
     async stop() {
       nginx.kill('SIGTERM');

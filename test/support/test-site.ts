@@ -41,3 +41,20 @@ export function requireTestBuild(distDir: string): void {
     );
   }
 }
+
+/**
+ * Every call to action: its ping id and the page its link is on (dist/headers.json's
+ * callsToAction). Written out by hand, so a renamed or missing id fails the tests.
+ */
+export const expectedCallsToAction: Record<string, '/' | '/bio'> = {
+  'menu/cadastro': '/',
+  'hero/cadastro': '/',
+  'monetize/cadastro': '/',
+  'products/cadastro': '/',
+  'testimonials/cadastro': '/',
+  'chat/whatsapp': '/',
+  'chat-bubble/whatsapp': '/',
+  'toast/cadastro': '/',
+  'bio/cadastro': '/bio',
+  'bio/whatsapp': '/bio',
+};

@@ -1,16 +1,17 @@
-// The production server's bundle: server.ts and the src/server/ code it imports, as one ES module
-// (dist/server.mjs). Packages stay external: at run time it needs only the runtime dependencies
-// (express, compression), installed with npm ci --omit=dev.
+// The runtime's bundles: the production server (server.ts and the src/server/ code it imports, as
+// dist/server.mjs) and the access log report (dist/report.mjs, `npm run report`), each one ES
+// module. Packages stay external: at run time they need only the runtime dependencies (express
+// and compression; the report, Node's own modules alone), installed with npm ci --omit=dev.
 import type * as esbuild from 'esbuild';
 import { join } from 'node:path';
-import { serverFile } from '../../site-format';
+import { reportFile, serverFile } from '../../site-format';
 import type { BuildPaths } from '../paths';
 
-export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
+function nodeBundle(paths: BuildPaths, entryPoint: string, file: string): esbuild.BuildOptions {
   return {
-    entryPoints: ['server.ts'],
+    entryPoints: [entryPoint],
     absWorkingDir: paths.root,
-    outfile: join(paths.distDir, serverFile),
+    outfile: join(paths.distDir, file),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -19,3 +20,7 @@ export function serverBuildOptions(paths: BuildPaths): esbuild.BuildOptions {
     logLevel: 'warning',
   };
 }
+
+export const serverBuildOptions = (paths: BuildPaths) => nodeBundle(paths, 'server.ts', serverFile);
+
+export const reportBuildOptions = (paths: BuildPaths) => nodeBundle(paths, 'src/server/access-log/report/cli.ts', reportFile);

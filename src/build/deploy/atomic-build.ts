@@ -16,7 +16,7 @@ export { BuildRefused };
 import { foldVariantRows, runImageStep } from '../pictures/generate';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
 import { buildBrowserCode } from '../bundle/browser-options';
-import { serverBuildOptions } from '../bundle/server-bundle';
+import { reportBuildOptions, serverBuildOptions } from '../bundle/server-bundle';
 import { measureDist } from '../output/sizes';
 import { writeExports, writeSite } from '../output/write-site';
 import type { BuildPaths } from '../paths';
@@ -59,7 +59,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     await rm(paths.scratchDir, { recursive: true, force: true });
     const browser = await buildBrowserCode(target, options.config, () => images.manifest);
     const rules = await writeSite(target, browser, images, { ...options, builtAt });
-    await esbuild.build(serverBuildOptions(target));
+    await Promise.all([esbuild.build(serverBuildOptions(target)), esbuild.build(reportBuildOptions(target))]);
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);

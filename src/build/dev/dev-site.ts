@@ -11,6 +11,7 @@ import { notFoundRoute, pageFilesByPath } from '../../routes';
 import { isPublicFile } from '../../site-format';
 import type { RenderedSite } from '../output/render-site';
 import { isCopiedStatic } from '../output/write-site';
+import { pingTable } from '../output/ping-table';
 
 /** A file's bytes as the server sends them: identity only (nothing is precompressed in development). */
 export function memoryResource(distPath: string, bytes: Buffer): Resource {
@@ -64,5 +65,6 @@ export async function devSite({ rendered, staticFiles, settings, demoDefaultsUse
     pages: new Map(Object.entries(pages).map(([path, file]) => [path, resourceOf(file)])),
     notFoundPage: resourceOf(notFoundRoute.file),
     files: new Map([...resources].filter(([distPath]) => !pageFileNames.has(distPath)).map(([distPath, resource]) => [`/${distPath}`, resource] as const)),
+    pingIds: new Set(Object.keys(pingTable())),
   };
 }

@@ -4,7 +4,8 @@
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
 import { slashRedirects } from '../../routes';
-import { privateFiles, type HeaderRules } from '../../site-format';
+import { pingPathPrefix, privateFiles, type HeaderRules } from '../../site-format';
+import { pingBodyLimitBytes } from '../../server/http/ping';
 import { immutableCache } from './header-rules';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
@@ -44,20 +45,50 @@ etag on;
 `;
 }
 
-/** The locations: 404 page, health probe, redirects, pages, hashed assets, hidden files, the rest. */
+/**
+ * A followed call to action (the link's `ping` attribute): 204 for a known id, so that nginx's own
+ * access log holds the line `npm run report` counts; 404 for any other. The id is matched as sent
+ * ($request_uri, not the decoded $uri), as the Node server reads it. Ids are [a-z0-9/-] only
+ * (ping-table.ts), so they go into the pattern unescaped.
+ */
+function nginxPingLocation(rules: HeaderRules, headers: string): string {
+  const ids = Object.keys(rules.callsToAction ?? {});
+  const known = ids.length === 0 ? '' : `    if ($request_uri ~ "^${pingPathPrefix}(?:${ids.join('|')})(?:\\?|$)") {
+        return 204;
+    }
+`;
+  return `location ^~ ${pingPathPrefix} {
+    client_max_body_size ${pingBodyLimitBytes};
+${headers}
+${known}    return 404;
+}`;
+}
+
+/** The locations: methods, pings, 404 page, health probe, redirects, pages, hashed assets, hidden files, the rest. */
 function nginxLocations(rules: HeaderRules): string {
   const security = Object.entries(rules.security).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
   const headersWith = (cacheControl: string) => [...security, `    add_header Cache-Control ${quote(cacheControl)} always;`].join('\n');
   const pageCache = rules.files[rules.pages['/']!]!.cacheControl;
   const hidden = [...privateFiles, ...Object.values(rules.pages), rules.notFoundPage].map((file) => file.replace(/\./g, '\\.'));
-  return `if ($request_method !~ ^(GET|HEAD)$) {
+  return `# Pings (/ping/…) are POSTs; everything else is GET or HEAD.
+set $allowed_methods "GET, HEAD";
+if ($uri ~ ^/ping/) {
+    set $allowed_methods "POST";
+}
+set $method_class "GET, HEAD";
+if ($request_method !~ ^(GET|HEAD)$) {
+    set $method_class $request_method;
+}
+if ($method_class != $allowed_methods) {
     return 405;
 }
 error_page 405 = @method_not_allowed;
 location @method_not_allowed {
-    add_header Allow "GET, HEAD" always;
+    add_header Allow $allowed_methods always;
     return 405;
 }
+
+${nginxPingLocation(rules, headersWith('no-store'))}
 
 error_page 404 /${rules.notFoundPage};
 location = /${rules.notFoundPage} {

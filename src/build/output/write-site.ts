@@ -10,6 +10,7 @@ import { precompressCacheDir, type BuildPaths } from '../paths';
 import type { GeneratedImages } from '../pictures/generate';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from './header-rules';
+import { pingTable } from './ping-table';
 import { precompress, prunePrecompressCache, type Precompressed } from './precompress';
 import { renderSite, type RenderSiteOptions } from './render-site';
 
@@ -98,6 +99,7 @@ async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] },
     pages,
     notFoundPage: notFoundRoute.file,
     publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
+    callsToAction: pingTable(),
   };
   await writeFile(join(distDir, headerRulesFile), JSON.stringify(rules, null, 2) + '\n');
   return rules;

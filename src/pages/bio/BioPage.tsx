@@ -37,7 +37,7 @@ function BioLinkButton({ link }: { link: BioLink }) {
     );
   }
   return (
-    <ExternalLink href={link.destination === 'register' ? registerHref : chatHref} className={className}>
+    <ExternalLink href={link.destination === 'register' ? registerHref : chatHref} callToAction={link.callToAction} className={className}>
       {content}
     </ExternalLink>
   );

@@ -22,7 +22,7 @@ export function ChatButton() {
     <div className={styles.dock}>
       {showBubble && (
         <div className={styles.bubble}>
-          <ExternalLink href={chatHref} className={styles.bubbleText}>
+          <ExternalLink href={chatHref} callToAction="chat-bubble/whatsapp" className={styles.bubbleText}>
             {chat.bubble}
           </ExternalLink>
           <CloseButton label={chat.dismissLabel} className={styles.dismiss} iconSize={14} onClick={() => setSessionFlag(chatBubbleDismissedKey)} />
@@ -30,7 +30,7 @@ export function ChatButton() {
       )}
       <Tooltip label={chat.tooltip} side="left">
         {(tooltip) => (
-          <ExternalLink href={chatHref} className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
+          <ExternalLink href={chatHref} callToAction="chat/whatsapp" className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
             <ChatIcon size={30} />
           </ExternalLink>
         )}

@@ -60,7 +60,7 @@ export function Header() {
         <nav aria-label="Menu">
           <MenuLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onPick={menu.close} />
         </nav>
-        <RegisterButton className={styles.panelCta} />
+        <RegisterButton callToAction="menu/cadastro" className={styles.panelCta} />
       </div>
     </header>
   );

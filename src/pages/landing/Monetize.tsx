@@ -16,7 +16,7 @@ export function Monetize() {
         <Carousel label={monetize.carouselLabel} slides={slides} />
       </div>
       <p className={styles.disclaimer}>{monetize.disclaimer}</p>
-      <RegisterButton />
+      <RegisterButton callToAction="monetize/cadastro" />
     </Section>
   );
 }

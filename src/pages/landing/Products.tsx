@@ -19,7 +19,7 @@ export function Products() {
           </li>
         ))}
       </ul>
-      <RegisterButton />
+      <RegisterButton callToAction="products/cadastro" />
     </Section>
   );
 }

@@ -15,7 +15,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <RegisterButton />
+      <RegisterButton callToAction="testimonials/cadastro" />
     </Section>
   );
 }

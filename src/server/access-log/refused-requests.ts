@@ -23,8 +23,22 @@ function firstLine(packet: unknown): string | undefined {
 
 export type RefusalRecorder = (socket: Socket, status: number, requestLine: string | undefined) => void;
 
-export function createClientErrorListener(record: RefusalRecorder) {
-  return (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void => {
+export interface RefusedRequests {
+  /** The server's 'clientError' listener. */
+  listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void;
+  /** How many refused requests were left out of the access log since the last call, and resets it. */
+  takeUnaddressed(): number;
+}
+
+/**
+ * A refused request whose client address is unknown (the connection was gone before Node asked
+ * the kernel for it) is left out of the access log and counted instead: a line with "-" for the
+ * address is one GoAccess and other analysers reject as invalid. rememberPeer, on every new
+ * connection, makes that rare: the address is read while the connection is surely there.
+ */
+export function createRefusedRequests(record: RefusalRecorder): RefusedRequests {
+  let unaddressed = 0;
+  const listener = (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void => {
     // As Node does: answer only when nothing of a response is on the wire yet. (_httpMessage is
     // the response in flight on this socket; Node's default listener reads it the same way.)
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
@@ -32,8 +46,27 @@ export function createClientErrorListener(record: RefusalRecorder) {
       const [status, reason] = refusals[error.code ?? ''] ?? [400, 'Bad Request'];
       socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n\r\n`);
       // A reset or a broken pipe is a client gone, not a refused request.
-      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') record(socket, status, firstLine(error.rawPacket));
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
+        if (socket.remoteAddress === undefined) unaddressed += 1;
+        else record(socket, status, firstLine(error.rawPacket));
+      }
     }
     socket.destroy(error);
   };
+  return {
+    listener,
+    takeUnaddressed() {
+      const count = unaddressed;
+      unaddressed = 0;
+      return count;
+    },
+  };
 }
+
+/**
+ * The server's 'connection' listener: asks for the peer's address at once. Node caches it on the
+ * socket, so a request refused later still has it even if the client is gone by then.
+ */
+export const rememberPeer = (socket: Socket): void => {
+  void socket.remoteAddress;
+};

@@ -1,20 +1,31 @@
 // The access log as the server process runs it: the writer chosen by ACCESS_LOG, the response
-// observer, and SIGUSR2 to reopen the file after logrotate moved it. (nginx reopens on SIGUSR1,
-// but Node reserves SIGUSR1 for its inspector.) The handler is installed even when the log is off
-// or on stdout, so a stray SIGUSR2 never stops the site (Node's default for it is to exit).
+// observer, the requests Node's parser refuses, and SIGUSR2 to reopen the file after logrotate
+// moved it. (nginx reopens on SIGUSR1, but Node reserves SIGUSR1 for its inspector.) The handler
+// is installed even when the log is off or on stdout, so a stray SIGUSR2 never stops the site
+// (Node's default for it is to exit).
+import type { Server } from 'node:http';
 import type { AccessLogSettings } from '../../config/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';
 import { createAccessLogWriter } from './writer';
-import { createClientErrorListener } from './refused-requests';
+import { createRefusedRequests, rememberPeer, type RefusedRequests } from './refused-requests';
 import type { Logger } from '../process/log';
+
+/** How often refused requests left out of the log (no client address) are reported, when any were. */
+export const unaddressedReportMs = 60_000;
 
 export interface RunningAccessLog {
   /** Undefined when ACCESS_LOG=off: requests are not observed at all. */
   observe: ResponseObserver | undefined;
-  /** The server's 'clientError' listener (requests the parser refused); undefined when off. */
-  onClientError: ReturnType<typeof createClientErrorListener> | undefined;
+  /** Listens for the connections and refused requests of `server` (nothing when off). */
+  attach(server: Server): void;
   /** Writes what is pending (on shutdown). */
   close(): Promise<void>;
+}
+
+/** One warning line with the count, when refused requests were left out since the last one. */
+export function reportUnaddressed(refused: RefusedRequests, log: Logger): void {
+  const count = refused.takeUnaddressed();
+  if (count > 0) log.warn('refused requests left out of the access log: their client address was unknown', { count });
 }
 
 export function startAccessLog(settings: AccessLogSettings, log: Logger): RunningAccessLog {
@@ -24,16 +35,26 @@ export function startAccessLog(settings: AccessLogSettings, log: Logger): Runnin
     if (destination.kind === 'file') writer.reopen();
     else log.info('SIGUSR2: no access log file to reopen', { accessLog: destination.kind });
   });
-  if (destination.kind === 'off') return { observe: undefined, onClientError: undefined, close: () => writer.close() };
+  if (destination.kind === 'off') return { observe: undefined, attach: () => {}, close: () => writer.close() };
   log.info('access log on', {
     accessLog: destination.kind === 'file' ? destination.path : 'stdout',
     fullIp: settings.fullIp,
     trustProxy: [...settings.trustedProxies],
   });
   const writeLine = (line: string) => writer.write(line);
+  const refused = createRefusedRequests(createRefusalRecorder(writeLine, settings));
+  let reporter: NodeJS.Timeout | undefined;
   return {
     observe: createResponseObserver(writeLine, settings),
-    onClientError: createClientErrorListener(createRefusalRecorder(writeLine, settings)),
-    close: () => writer.close(),
+    attach(server) {
+      server.on('connection', rememberPeer);
+      server.on('clientError', refused.listener);
+      reporter = setInterval(() => reportUnaddressed(refused, log), unaddressedReportMs).unref();
+    },
+    close() {
+      clearInterval(reporter);
+      reportUnaddressed(refused, log);
+      return writer.close();
+    },
   };
 }

@@ -1,6 +1,7 @@
 // The HTTP behaviour, all decided at start-up: security headers on every response; GET and HEAD
-// only; /healthz; prerendered pages for / and /bio; files from the start-up map; a 404 (page, or
-// plain text for file-like URLs) for everything else. Express only routes.
+// only, except the calls to action's pings (POST /ping/<id>, ping.ts); /healthz; prerendered pages
+// for / and /bio; files from the start-up map; a 404 (page, or plain text for file-like URLs) for
+// everything else. Express only routes.
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResponseObserver } from '../access-log/observer';
@@ -8,6 +9,7 @@ import { answerKnownFile } from './fast-path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '../process/log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
+import { createPingAnswerer } from './ping';
 import { sendResource } from './send-resource';
 import { slashRedirects } from '../../routes';
 import type { Site } from '../site/load-site';
@@ -43,14 +45,18 @@ function securityHeadersFor(site: Site, options: AppOptions): SecurityHeaders {
   return Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
 }
 
-/** The server's request listener: the node:http fast path for plain file requests, then Express. */
+/**
+ * The server's request listener: pings and the fast path for plain file requests at the node:http
+ * level, then Express.
+ */
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
   const app = createApp(site, log, options);
   const security = securityHeadersFor(site, options);
+  const answerPing = createPingAnswerer(site.pingIds, security);
   return (req: IncomingMessage, res: ServerResponse) => {
     options.observe?.(req, res);
     try {
-      if (answerKnownFile(site, security, req, res)) return;
+      if (answerPing(req, res) || answerKnownFile(site, security, req, res)) return;
     } catch (error) {
       // Nothing written yet: Express meets the same error and answers it (500, logged stack).
       if (res.headersSent) {

@@ -39,6 +39,8 @@ export interface Site {
   pages: Map<string, Resource>;
   notFoundPage: Resource;
   files: Map<string, Resource>;
+  /** Call-to-action ids whose ping (POST /ping/<id>) is answered: HeaderRules.callsToAction. */
+  pingIds: ReadonlySet<string>;
 }
 
 export class MissingBuildError extends Error {
@@ -113,6 +115,7 @@ export function loadSite(distPath: string): Site {
         // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
         ...Object.entries(rules.retainedFiles ?? {}).map(([path, file]) => [path, resourceFor(file, 'disk')] as const),
       ]),
+      pingIds: new Set(Object.keys(rules.callsToAction ?? {})),
     };
   } catch (error) {
     throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${(error as Error).message}). Run "npm run build" again.`);

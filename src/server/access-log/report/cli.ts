@@ -1,0 +1,20 @@
+// `npm run report` runs this, bundled by the build as dist/report.mjs (node dist/report.mjs): it
+// needs Node's own modules only, so it runs after `npm ci --omit=dev`. The build folder beside it
+// gives the table of calls to action; run from the sources, ./dist does.
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reportFile } from '../../../site-format';
+import { main } from './main';
+
+const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
+const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
+
+main(process.argv.slice(2), buildDir, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

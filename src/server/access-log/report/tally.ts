@@ -1,0 +1,116 @@
+// The report's counts, per day and in total: page views (GET answered 200) of the site's pages by
+// browsers, and apart those of bots and link previews; clicks (pings answered 204) per call to
+// action; and per page the click-through rate: the clicks of the calls to action on that page ÷
+// its views. A call to action's page comes from the build's table (HeaderRules.callsToAction),
+// never from the request: Ping-From and Referer are whatever the client says.
+import { pingPathPrefix } from '../../../site-format';
+import { isBotOrPreview } from './bots';
+import type { LoggedRequest } from './parse';
+
+export interface Counts {
+  /** Every request in the range. */
+  requests: number;
+  /** Page path → views by browsers. */
+  views: Record<string, number>;
+  /** Page path → views by bots and link previews. */
+  botViews: Record<string, number>;
+  /** Call-to-action id → clicks. */
+  clicks: Record<string, number>;
+}
+
+export interface Summary extends Counts {
+  /** Page path → clicks of its calls to action ('?' for ids the table does not know). */
+  clicksByPage: Record<string, number>;
+  /** Page path → clicks ÷ views; null without views, or without the build's table. */
+  clickThrough: Record<string, number | null>;
+}
+
+export interface Report {
+  files: string[];
+  since: string | null;
+  /** The first and last day with a request in the range. */
+  from: string;
+  to: string;
+  pages: string[];
+  /** The table the clicks were assigned to pages with; null when no build was found. */
+  callsToAction: Record<string, string> | null;
+  days: Array<Summary & { day: string }>;
+  total: Summary;
+}
+
+/** Clicks on ids that the build's table does not hold (renamed since, or no build found). */
+export const unknownPage = '?';
+
+const emptyCounts = (pages: readonly string[]): Counts => ({
+  requests: 0,
+  views: Object.fromEntries(pages.map((page) => [page, 0])),
+  botViews: Object.fromEntries(pages.map((page) => [page, 0])),
+  clicks: {},
+});
+
+function count(counts: Counts, request: LoggedRequest, pages: ReadonlySet<string>): void {
+  counts.requests += 1;
+  if (request.method === 'GET' && request.status === 200 && pages.has(request.path)) {
+    const views = isBotOrPreview(request.userAgent) ? counts.botViews : counts.views;
+    views[request.path]! += 1;
+  } else if (request.method === 'POST' && request.status === 204 && request.path.startsWith(pingPathPrefix)) {
+    const id = request.path.slice(pingPathPrefix.length);
+    counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
+  }
+}
+
+export function createTally(pages: readonly string[]) {
+  const pageSet = new Set(pages);
+  const byDay = new Map<string, Counts>();
+  return {
+    byDay,
+    add(request: LoggedRequest) {
+      let day = byDay.get(request.day);
+      if (!day) byDay.set(request.day, (day = emptyCounts(pages)));
+      count(day, request, pageSet);
+    },
+  };
+}
+
+function summarise(counts: Counts, pages: readonly string[], callsToAction: Record<string, string> | null): Summary {
+  const clicksByPage: Record<string, number> = Object.fromEntries(pages.map((page) => [page, 0]));
+  for (const [id, clicks] of Object.entries(counts.clicks)) {
+    const page = callsToAction?.[id] ?? unknownPage;
+    clicksByPage[page] = (clicksByPage[page] ?? 0) + clicks;
+  }
+  // Without the build's table no click has a page, so no rate is known (not 0%).
+  const rate = (page: string) => (callsToAction && counts.views[page] ? clicksByPage[page]! / counts.views[page]! : null);
+  const clickThrough = Object.fromEntries(pages.map((page) => [page, rate(page)]));
+  return { ...counts, clicksByPage, clickThrough };
+}
+
+function addInto(total: Counts, day: Counts): void {
+  total.requests += day.requests;
+  for (const page of Object.keys(day.views)) {
+    total.views[page]! += day.views[page]!;
+    total.botViews[page]! += day.botViews[page]!;
+  }
+  for (const [id, clicks] of Object.entries(day.clicks)) total.clicks[id] = (total.clicks[id] ?? 0) + clicks;
+}
+
+/** The whole report, days in order; null when no request fell in the range. */
+export function reportOf(
+  byDay: ReadonlyMap<string, Counts>,
+  context: { files: string[]; since: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
+): Report | null {
+  const days = [...byDay.keys()].sort();
+  if (days.length === 0) return null;
+  const { files, since, pages, callsToAction } = context;
+  const total = emptyCounts(pages);
+  for (const day of days) addInto(total, byDay.get(day)!);
+  return {
+    files,
+    since,
+    from: days[0]!,
+    to: days[days.length - 1]!,
+    pages: [...pages],
+    callsToAction,
+    days: days.map((day) => ({ day, ...summarise(byDay.get(day)!, pages, callsToAction) })),
+    total: summarise(total, pages, callsToAction),
+  };
+}

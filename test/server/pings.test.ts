@@ -1,0 +1,119 @@
+// The calls to action's pings (POST /ping/<id>, what `<a ping>` makes the browser send), answered
+// by the real handler over the test build: a known id is 204 with nothing set, an unknown one 404,
+// another method 405 with Allow: POST, an oversized body 413 without waiting for it. Each ping is
+// one safe access log line and never a "not found" line, whatever the id or headers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { HeaderRules } from '../../src/site-format';
+import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support/logged-server';
+import { responseHead, sendRaw } from '../support/raw-http';
+import { distDir } from '../support/test-server';
+import { expectedCallsToAction } from '../support/test-site';
+
+const pings = suite<Logged>('pings: POST /ping/<id>');
+pings.before(async (context) => {
+  Object.assign(context, await serveWithAccessLog());
+});
+pings.after(({ server }) => server.close());
+pings.before.each(({ lines, server }) => {
+  lines.length = 0;
+  server.logs.length = 0;
+});
+
+const ping = (base: string, path: string, headers: Record<string, string> = {}, method = 'POST') =>
+  fetchRaw(base, path, method, { 'Content-Type': 'text/ping', ...headers }, method === 'POST' ? 'PING' : undefined);
+
+pings('the build records every call to action, each with the page its link is on', () => {
+  const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;
+  assert.equal(rules.callsToAction, expectedCallsToAction);
+});
+
+pings('a known id is answered 204: no body, no cookie, never cached, with the security headers', async ({ server, lines }) => {
+  const ids = Object.keys(expectedCallsToAction);
+  for (const id of ids) {
+    const answer = await ping(server.url, `/ping/${id}`);
+    assert.is(answer.status, 204, id);
+    assert.is(answer.bytes, 0, `${id}: no body`);
+    assert.is(answer.headers['set-cookie'], undefined, `${id}: no cookie`);
+    assert.is(answer.headers['cache-control'], 'no-store');
+    assert.match(String(answer.headers['content-security-policy']), /default-src 'self'/);
+  }
+  const logged = await linesWhen(lines, ids.length);
+  assert.equal(
+    logged.map((fields) => `${fields.request} ${fields.status}`),
+    ids.map((id) => `POST /ping/${id} HTTP/1.1 204`),
+  );
+});
+
+pings('Ping-From and Ping-To are trusted for nothing: the answer and the line are those of the id', async ({ server, lines }) => {
+  const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/', 'Ping-To': 'https://evil.example/x' });
+  assert.is(answer.status, 204);
+  const [line] = await linesWhen(lines, 1);
+  assert.is(line!.request, 'POST /ping/bio/whatsapp HTTP/1.1');
+  assert.not.match(lines[0]!, /evil/);
+});
+
+pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST', async ({ server }) => {
+  for (const path of ['/ping/hero/nada', '/ping/', '/ping/hero', '/ping/bio/whatsapp/']) {
+    assert.is((await ping(server.url, path)).status, 404, path);
+  }
+  for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']) {
+    for (const path of ['/ping/hero/cadastro', '/ping/nada']) {
+      const answer = await ping(server.url, path, {}, method);
+      assert.is(answer.status, 405, `${method} ${path}`);
+      assert.is(answer.headers.allow, 'POST', `${method} ${path}`);
+    }
+  }
+  assert.is((await ping(server.url, '/', {}, 'POST')).status, 405, 'POST elsewhere is still refused');
+});
+
+pings('a body over a few hundred bytes is 413 without waiting for it (Content-Length or chunked)', async ({ server }) => {
+  const declared = await responseHead(server.url, 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n');
+  assert.match(declared, /^HTTP\/1\.1 413 /);
+  assert.match(declared, /\r\nConnection: close/i);
+  // One chunk past the limit, and the body never ends: the answer must not wait for its end.
+  const chunk = 'x'.repeat(1000);
+  const chunked = await responseHead(
+    server.url,
+    `POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+  );
+  assert.match(chunked, /^HTTP\/1\.1 413 /);
+  const small = await sendRaw(server.url, 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n4\r\nPING\r\n0\r\n\r\n');
+  assert.match(small, /^HTTP\/1\.1 204 /, 'a small chunked body is a ping');
+  assert.is((await ping(server.url, '/ping/hero/cadastro', {}, 'POST')).status, 204, 'the browser\'s own 4-byte body');
+  const withBody = (bytes: number) => fetchRaw(server.url, '/ping/hero/cadastro', 'POST', {}, 'x'.repeat(bytes)).then((answer) => answer.status);
+  assert.equal([await withBody(512), await withBody(513)], [204, 413], 'the limit: 512 bytes');
+});
+
+pings('hostile ids are 404s, each one escaped line, never a "not found" log line', async ({ server, lines }) => {
+  const hostile = [
+    '/ping/../index.html',
+    '/ping/%2e%2e/%2e%2e/etc/passwd',
+    '/ping/hero%2Fcadastro',
+    '/ping/HERO/CADASTRO',
+    `/ping/${'a'.repeat(2048)}`,
+    '/ping/hero/cadastro%00',
+    '/ping/%0d%0a127.0.0.1%20-%20-%20[x]',
+    '/ping/bio/whatsapp?x="\\',
+  ];
+  for (const path of hostile.slice(0, -1)) assert.is((await ping(server.url, path)).status, 404, path.slice(0, 40));
+  // Raw bytes no client library sends: a quote and a backslash (a known id: the query is not the id).
+  // Control bytes and bytes above 127 in a URL are refused by Node's parser (test/server/goaccess.test.ts).
+  assert.match(await sendRaw(server.url, 'POST /ping/bio/whatsapp?x="\\ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'), /^HTTP\/1\.1 204 /);
+  const logged = await linesWhen(lines, hostile.length);
+  assert.is(logged[4]!.request, `POST /ping/${'a'.repeat(2048 - '/ping/'.length)}... HTTP/1.1`, 'a 2 KB id is capped');
+  assert.is(logged[7]!.request, 'POST /ping/bio/whatsapp?x=\\x22\\x5C HTTP/1.1', 'quote and backslash escaped');
+  assert.equal(server.logs, [], 'no JSON log line: pings never count as "not found"');
+});
+
+pings('a burst of 200 pings is 200 lines and nothing else', async ({ server, lines }) => {
+  const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => ping(server.url, i % 2 ? '/ping/hero/cadastro' : `/ping/nada-${i}`).then((answer) => answer.status)));
+  assert.is(statuses.filter((status) => status === 204).length, 100);
+  assert.is(statuses.filter((status) => status === 404).length, 100);
+  await linesWhen(lines, 200);
+  assert.equal(server.logs, []);
+});
+
+pings.run();

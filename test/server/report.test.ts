@@ -1,0 +1,123 @@
+// `npm run report` as an operator runs it: the built dist/report.mjs over a day's log, a rotated
+// one and a gzipped one (logrotate's names), as text and as JSON, with --since; and each real
+// error (a missing file, a file that is not an access log, an empty range, a broken .gz) as one
+// line naming the problem, exit status 1, no stack.
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { repoRoot } from '../support/project-copy';
+import { distDir } from '../support/test-server';
+
+const report = suite<{ scratch: string }>('npm run report');
+report.before(async (context) => {
+  context.scratch = await mkdtemp(join(tmpdir(), 'report-'));
+});
+report.after(({ scratch }) => rm(scratch, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const reportOf = (...args: string[]) => run(process.execPath, [join(distDir, 'report.mjs'), ...args]);
+
+const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const line = (day: string, request: string, status: number, userAgent = phone) => `203.0.113.0 - - [${day}/Nov/2026:10:00:00 -0300] "${request}" ${status} 0 "-" "${userAgent}"`;
+
+/** Three days over three files, as logrotate leaves them: access.log.2.gz, access.log.1, access.log. */
+async function writeLogs(folder: string): Promise<string[]> {
+  await mkdir(folder, { recursive: true });
+  const days = {
+    'access.log.2.gz': [line('20', 'GET / HTTP/1.1', 200), line('20', 'GET / HTTP/1.1', 200), line('20', 'POST /ping/hero/cadastro HTTP/1.1', 204)],
+    'access.log.1': [line('21', 'GET /bio HTTP/1.1', 200), line('21', 'GET /bio HTTP/1.1', 200, 'WhatsApp/2.23.20.0 A'), line('21', 'POST /ping/bio/whatsapp HTTP/1.1', 204)],
+    'access.log': [line('22', 'GET / HTTP/1.1', 200), line('22', 'GET / HTTP/1.1', 200), line('22', 'GET / HTTP/1.1', 200), line('22', 'GET / HTTP/1.1', 200), line('22', 'POST /ping/chat/whatsapp HTTP/1.1', 204)],
+  };
+  for (const [name, lines] of Object.entries(days)) {
+    const text = lines.join('\n') + '\n';
+    await writeFile(join(folder, name), name.endsWith('.gz') ? gzipSync(text) : text);
+  }
+  return Object.keys(days).map((name) => join(folder, name));
+}
+
+report('text: a row per day and a total, the clicks per call to action with its page', async ({ scratch }) => {
+  const files = await writeLogs(join(scratch, 'text'));
+  const { code, stdout, stderr } = await reportOf(...files);
+  assert.is(code, 0, stderr);
+  const rows = stdout.split('\n').map((text) => text.trim().split(/\s{2,}/));
+  const row = (first: string) => rows.find((cells) => cells[0] === first);
+  // Day, views /, views /bio, bots & previews, clicks, CTR /, CTR /bio (worked out by hand from writeLogs).
+  assert.equal(row('2026-11-20'), ['2026-11-20', '2', '0', '0', '1', '50.0%', '–']);
+  assert.equal(row('2026-11-21'), ['2026-11-21', '0', '1', '1', '1', '–', '100.0%']);
+  assert.equal(row('2026-11-22'), ['2026-11-22', '4', '0', '0', '1', '25.0%', '–']);
+  assert.equal(row('Total'), ['Total', '6', '1', '1', '3', '33.3%', '100.0%']);
+  assert.equal(row('hero/cadastro'), ['hero/cadastro', '/', '1']);
+  assert.equal(row('bio/whatsapp'), ['bio/whatsapp', '/bio', '1']);
+  assert.match(stdout, /lower bound/);
+});
+
+report('--json and --since: the same figures for programs, from that day on', async ({ scratch }) => {
+  const files = await writeLogs(join(scratch, 'json'));
+  const { code, stdout, stderr } = await reportOf('--json', '--since', '2026-11-21', ...files);
+  assert.is(code, 0, stderr);
+  const parsed = JSON.parse(stdout) as { from: string; to: string; days: Array<{ day: string }>; total: Record<string, unknown> };
+  assert.equal([parsed.from, parsed.to], ['2026-11-21', '2026-11-22']);
+  assert.equal(parsed.days.map((day) => day.day), ['2026-11-21', '2026-11-22']);
+  assert.equal(parsed.total.views, { '/': 4, '/bio': 1 });
+  assert.equal(parsed.total.botViews, { '/': 0, '/bio': 1 });
+  assert.equal(parsed.total.clicks, { 'bio/whatsapp': 1, 'chat/whatsapp': 1 });
+  assert.equal(parsed.total.clickThrough, { '/': 0.25, '/bio': 1 });
+});
+
+report('real errors: one line each, naming the file (and the first bad line), exit status 1', async ({ scratch }) => {
+  const [gz, , log] = await writeLogs(join(scratch, 'errors'));
+  const notALog = join(scratch, 'server.log');
+  await writeFile(notALog, `${line('22', 'GET / HTTP/1.1', 200)}\n${line('22', 'GET /bio HTTP/1.1', 200)}\n{"level":"info","msg":"listening"}\n`);
+  const brokenGz = join(scratch, 'access.log.3.gz');
+  await writeFile(brokenGz, gzipSync(`${line('19', 'GET / HTTP/1.1', 200)}\n`.repeat(100)).subarray(0, 60));
+  const cases: Array<[string[], RegExp]> = [
+    [[log!, join(scratch, 'access.log.9')], /^Cannot read .*access\.log\.9: no such file\.\n$/],
+    [[notALog], /^.*server\.log line 3 is not an access log line \(nginx "combined" format\): \{"level":"info","msg":"listening"\}\n$/],
+    [['--since', '2026-12-01', gz!, log!], /^No request on or after 2026-12-01 in .*access\.log\.2\.gz, .*access\.log\.\n$/],
+    [[brokenGz], /^.*access\.log\.3\.gz is not a whole gzip file: .*\n$/],
+    [[scratch], /^Cannot read .*: a folder, not a file\.\n$/],
+  ];
+  for (const [args, message] of cases) {
+    const { code, stdout, stderr } = await reportOf(...args);
+    assert.is(code, 1, `${args.join(' ')}: ${stderr}`);
+    assert.match(stderr, message);
+    assert.is(stdout, '');
+  }
+  const usage = await reportOf('--since', 'ontem', log!);
+  assert.is(usage.code, 2);
+  assert.match(usage.stderr, /^--since takes a day as YYYY-MM-DD/);
+});
+
+report('npm run report -- <files> runs the built report', async ({ scratch }) => {
+  const files = await writeLogs(join(scratch, 'npm'));
+  const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'report', '--', '--json', ...files]);
+  assert.is(code, 0, stderr);
+  assert.equal((JSON.parse(stdout) as { total: { requests: number } }).total.requests, 11);
+});
+
+report.run();

@@ -1,0 +1,129 @@
+// The access log report's rules, on lines written out by hand: what a line is, who is a bot or a
+// link preview, what counts as a page view and as a click, the click-through rate per page (the
+// page from the build's table, never from the request), the arguments.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isBotOrPreview } from '../../src/server/access-log/report/bots';
+import { parseArguments } from '../../src/server/access-log/report/main';
+import { parseLine } from '../../src/server/access-log/report/parse';
+import { createTally, reportOf } from '../../src/server/access-log/report/tally';
+
+const chrome = 'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const line = (time: string, request: string, status: number, userAgent = chrome, referrer = '-') =>
+  `203.0.113.0 - - [${time} -0300] "${request}" ${status} 0 "${referrer}" "${userAgent}"`;
+
+test('a combined line gives its day as written, method, path without the query, status and user agent', () => {
+  const table: Array<[string, ReturnType<typeof parseLine>]> = [
+    [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { day: '2026-11-22', method: 'GET', path: '/', status: 200, userAgent: chrome }],
+    [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', status: 204, userAgent: '-' }],
+    // A refused request: the raw bytes, escaped; no method.
+    [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { day: '2026-02-05', method: '', path: '', status: 400, userAgent: '-' }],
+    // Escaped quotes and backslashes inside fields (the server's \xHH, and a \" some writers use).
+    [line('30/Sep/2026:08:00:00', 'GET /a\\x22b\\x5Cc HTTP/1.1', 404, 'x\\"y'), { day: '2026-09-30', method: 'GET', path: '/a\\x22b\\x5Cc', status: 404, userAgent: 'x\\"y' }],
+    // nginx's own line (user, bytes "-" on some versions).
+    ['198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio HTTP/2.0" 200 - "-" "curl/8.5.0"', { day: '2026-03-03', method: 'GET', path: '/bio', status: 200, userAgent: 'curl/8.5.0' }],
+  ];
+  for (const [text, expected] of table) assert.equal(parseLine(text), expected, text);
+});
+
+test('anything else is not an access log line', () => {
+  const notLines = [
+    '{"level":"info","msg":"listening","ts":"2026-11-22T08:00:00.000Z"}',
+    line('22/Nov/2026:08:00:00', 'GET / HTTP/1.1', 200).replace(' 200 0 ', ' 200 '),
+    line('22/Xyz/2026:08:00:00', 'GET / HTTP/1.1', 200),
+    line('22/Nov/2026:08:00:00', 'GET /"b HTTP/1.1', 200),
+    line('22/Nov/2026:08:00:00', 'GET / HTTP/1.1', 200) + ' extra',
+    '',
+  ];
+  for (const text of notLines) assert.is(parseLine(text), null, text);
+});
+
+test('bots and link previews are told by their User-Agent; a missing one is never a browser', () => {
+  const bots = [
+    'WhatsApp/2.23.20.0 A',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'Twitterbot/1.0',
+    'TelegramBot (like TwitterBot)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1)',
+    'curl/8.5.0',
+    '-',
+  ];
+  const browsers = [chrome, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'];
+  for (const agent of bots) assert.ok(isBotOrPreview(agent), agent);
+  for (const agent of browsers) assert.not.ok(isBotOrPreview(agent), agent);
+});
+
+const table = { 'hero/cadastro': '/', 'chat/whatsapp': '/', 'bio/whatsapp': '/bio' };
+
+function reportOfLines(lines: string[], since: string | null = null) {
+  const tally = createTally(['/', '/bio']);
+  for (const text of lines) {
+    const request = parseLine(text)!;
+    if (since === null || request.day >= since) tally.add(request);
+  }
+  return reportOf(tally.byDay, { files: ['access.log'], since, pages: ['/', '/bio'], callsToAction: table });
+}
+
+test('views are GET 200 of the pages, bots apart; clicks are pings answered 204; CTR per page, per day and in total', () => {
+  const report = reportOfLines([
+    line('21/Nov/2026:10:00:00', 'GET / HTTP/1.1', 200),
+    line('21/Nov/2026:10:00:01', 'GET /?utm_source=instagram HTTP/1.1', 200),
+    line('21/Nov/2026:10:00:02', 'GET / HTTP/1.1', 304), // revalidated: not a view
+    line('21/Nov/2026:10:00:03', 'HEAD / HTTP/1.1', 200),
+    line('21/Nov/2026:10:00:04', 'GET /bio HTTP/1.1', 200, 'WhatsApp/2.23.20.0 A'),
+    line('21/Nov/2026:10:00:05', 'GET /produtos HTTP/1.1', 404),
+    line('21/Nov/2026:10:00:06', 'POST /ping/hero/cadastro HTTP/1.1', 204, chrome, 'https://negocios.example/bio'), // Referer says /bio: ignored
+    line('21/Nov/2026:10:00:07', 'POST /ping/nada/cadastro HTTP/1.1', 404), // unknown id: not a click
+    line('21/Nov/2026:10:00:08', 'GET /ping/hero/cadastro HTTP/1.1', 405),
+    line('22/Nov/2026:09:00:00', 'GET /bio HTTP/1.1', 200),
+    line('22/Nov/2026:09:00:00', 'GET /bio HTTP/1.1', 200),
+    line('22/Nov/2026:09:00:01', 'POST /ping/bio/whatsapp HTTP/1.1', 204),
+    line('22/Nov/2026:09:00:02', 'POST /ping/velho/cadastro HTTP/1.1', 204), // renamed since: page unknown
+  ])!;
+  assert.equal([report.from, report.to], ['2026-11-21', '2026-11-22']);
+  const [first, second] = report.days;
+  assert.equal(first, {
+    day: '2026-11-21',
+    requests: 9,
+    views: { '/': 2, '/bio': 0 },
+    botViews: { '/': 0, '/bio': 1 },
+    clicks: { 'hero/cadastro': 1 },
+    clicksByPage: { '/': 1, '/bio': 0 },
+    clickThrough: { '/': 0.5, '/bio': null },
+  });
+  assert.equal(second!.clicksByPage, { '/': 0, '/bio': 1, '?': 1 });
+  assert.equal(second!.clickThrough, { '/': null, '/bio': 0.5 });
+  assert.equal(report.total.views, { '/': 2, '/bio': 2 });
+  assert.equal(report.total.clicks, { 'hero/cadastro': 1, 'bio/whatsapp': 1, 'velho/cadastro': 1 });
+  assert.equal(report.total.clickThrough, { '/': 0.5, '/bio': 0.5 });
+  assert.is(report.total.requests, 13);
+});
+
+test('without the build\'s table, clicks have no page and no click-through rate is given', () => {
+  const tally = createTally(['/', '/bio']);
+  for (const text of [line('21/Nov/2026:10:00:00', 'GET / HTTP/1.1', 200), line('21/Nov/2026:10:00:01', 'POST /ping/hero/cadastro HTTP/1.1', 204)]) tally.add(parseLine(text)!);
+  const report = reportOf(tally.byDay, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: null })!;
+  assert.equal(report.total.clicksByPage, { '/': 0, '/bio': 0, '?': 1 });
+  assert.equal(report.total.clickThrough, { '/': null, '/bio': null });
+});
+
+test('--since counts the days from it on; a range with no request is no report', () => {
+  const lines = [line('31/Oct/2026:23:59:59', 'GET / HTTP/1.1', 200), line('01/Nov/2026:00:00:00', 'GET /bio HTTP/1.1', 200)];
+  const report = reportOfLines(lines, '2026-11-01')!;
+  assert.equal(report.days.map((day) => day.day), ['2026-11-01']);
+  assert.equal(report.total.views, { '/': 0, '/bio': 1 });
+  assert.is(reportOfLines(lines, '2026-11-02'), null);
+});
+
+test('the arguments: files, --json, --since as a real day; anything else is a message', () => {
+  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true });
+  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false });
+  for (const wrong of [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log']]) {
+    assert.type(parseArguments(wrong), 'string', wrong.join(' '));
+  }
+});
+
+test.run();
