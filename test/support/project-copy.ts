@@ -22,18 +22,22 @@ export interface CopyOptions {
 /** Files of the project a copy needs to build and serve (git-tracked sources; no site/, no caches). */
 export const projectEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json'];
 
-/** node_modules linked, and the caches (.cache/) shared with the repo, or the picture cache copied. */
+/**
+ * node_modules linked, and the picture and precompression caches shared with the repo (or the
+ * picture cache copied). Each copy keeps its own scratch folders, so copies can build at the same
+ * time (the server tests run two files at once); the shared caches write by rename.
+ */
 export async function linkDependencies(copy: string, options: CopyOptions = {}): Promise<void> {
   await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
   const repoCache = join(repoRoot, '.cache');
-  await mkdir(repoCache, { recursive: true });
+  await mkdir(join(repoCache, 'precompress'), { recursive: true });
+  await mkdir(join(repoCache, 'images'), { recursive: true });
+  await mkdir(join(copy, '.cache'));
+  await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
   if (!options.ownImageCache) {
-    await symlink(repoCache, join(copy, '.cache'));
+    await symlink(join(repoCache, 'images'), join(copy, '.cache', 'images'));
     return;
   }
-  await mkdir(join(copy, '.cache'));
-  await mkdir(join(repoCache, 'precompress'), { recursive: true });
-  await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
   await cp(join(repoCache, 'images'), join(copy, '.cache', 'images'), { recursive: true }).catch(() => {
     // no cache yet: the copy's first build encodes everything
   });

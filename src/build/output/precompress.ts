@@ -81,8 +81,9 @@ export async function prunePrecompressCache(cacheDir: string, now = Date.now()):
   await Promise.all(
     names.map(async (name) => {
       const file = join(cacheDir, name);
-      const { mtimeMs } = await stat(file);
-      if (now - mtimeMs > cacheDays * 24 * 60 * 60 * 1000) await rm(file, { force: true });
+      // Another build sharing the cache may rename or remove an entry meanwhile: nothing to prune then.
+      const found = await stat(file).catch(() => null);
+      if (found && now - found.mtimeMs > cacheDays * 24 * 60 * 60 * 1000) await rm(file, { force: true });
     }),
   );
 }
