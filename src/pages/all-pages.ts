@@ -1,5 +1,5 @@
-// Every page, imported up front: the browser's app chunk (src/boot/app.tsx), the prerender and the
-// tests all render any route at once.
+// Every page, for the prerender (every route is rendered at build time) and the tests. The
+// browser's app carries only the pages that hydrate (hydrated-pages.ts).
 import type { RouteId } from '../routes';
 import { BioPage } from './bio/BioPage';
 import { LandingPage } from './landing/LandingPage';

@@ -1,4 +1,4 @@
-// Which JavaScript each page's HTML asks for. Three scripts, the same on every route:
+// Which JavaScript a page that hydrates (routes.ts) asks for. Three scripts:
 //   - the entry (src/main.tsx), tiny, the only <script> tag: it waits for the first paint;
 //   - React (src/build/bundle/react-bundle.ts), evaluated in a task of its own;
 //   - the app (src/boot/app.tsx): every page and the hydration code, one file.

@@ -1,6 +1,7 @@
 // The scripts of the pages that load no React (routes.ts: hydrates false): each page's one small
 // module for what the spec asks of it that HTML cannot do. Bundled in a pass of their own, one
-// file per page with nothing shared, so none of them can pull in the app or React.
+// file per page with nothing shared, so none of them can pull in the app or React. Each stays
+// under 1 KB brotli (test/server/browser-outputs.test.ts): anything bigger belongs in the app.
 import * as esbuild from 'esbuild';
 import type { RouteId } from '../../routes';
 
@@ -9,9 +10,6 @@ export const pageScriptEntries: Partial<Record<RouteId, string>> = {
   bio: 'src/pages/bio/page-script.ts',
   'not-found': 'src/pages/not-found/page-script.ts',
 };
-
-/** The largest a page script may be, brotli-compressed: anything bigger belongs in the app. */
-export const maxPageScriptBrotliBytes = 1024;
 
 /** `base`: what every browser bundle shares (browser-options.ts). */
 export function pageScriptsBuildOptions(base: esbuild.BuildOptions): esbuild.BuildOptions {
