@@ -90,8 +90,9 @@ export interface PageMetrics {
   tbt: number | null;
   longTasks: Array<{ start: number; duration: number }>;
   /**
-   * Blocking time (duration beyond 50 ms) of the long animation frames after the first paint that
-   * ran no script at all: style, layout, paint and decoding of our own making (issue 18).
+   * Blocking time of the long animation frames that ran no script (no script attributed by Long
+   * Animation Frames): style, layout, paint and decoding of our own making (issue 18). Each frame
+   * is clipped at FCP as TBT clips tasks: the part after the first paint, beyond 50 ms.
    */
   renderBlockingAfterFcp: number | null;
   /** Those frames, for the report's detail. */
@@ -176,8 +177,10 @@ const observerScript = String.raw`(() => {
             if (blocking > 50) tbt += blocking - 50;
           }
         }
-        const afterFcp = state.fcp === null ? [] : state.scriptlessFrames.filter((frame) => frame.start >= state.fcp);
-        const renderBlockingAfterFcp = state.fcp === null ? null : afterFcp.reduce((sum, frame) => sum + frame.blocking, 0);
+        // Clipped at FCP as TBT is: the part of each frame after the first paint, beyond 50 ms.
+        const afterFcp = state.fcp === null ? [] : state.scriptlessFrames.filter((frame) => frame.start + frame.duration > state.fcp);
+        const clipped = (frame) => Math.max(0, frame.start + frame.duration - Math.max(frame.start, state.fcp) - 50);
+        const renderBlockingAfterFcp = state.fcp === null ? null : afterFcp.reduce((sum, frame) => sum + clipped(frame), 0);
         const hydrated = performance.getEntriesByName('hydrated')[0];
         const evaluationStart = performance.getEntriesByName('evaluation-start')[0];
         const navigation = performance.getEntriesByType('navigation')[0];
