@@ -92,3 +92,18 @@ export async function animationsFinished(page: Page, selector: string): Promise<
     { polling: 50 },
   );
 }
+
+/**
+ * Holds every script response until the returned function is called, to act on a page that is
+ * painted but not hydrated (a slow network). Navigate with `waitUntil: 'commit'`: 'load' would wait
+ * for the held scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
