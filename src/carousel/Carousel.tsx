@@ -30,7 +30,6 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   const perView = useSlidesPerView();
   const shape: CarouselShape = { count: slides.length, perView, loop: true };
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
   const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -38,19 +37,11 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   const trackRef = useRef<HTMLDivElement>(null);
   const previousOffsets = useRef<number[]>([]);
   const trackId = useId();
+  const enhanced = useHandOver(trackRef, setIndex);
 
   const go = (direction: Direction) => setIndex((current) => step(shape, current, direction));
   const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
   const swipe = useSwipe(trackRef, perView, go);
-
-  // Before the browser paints the hydrated carousel: start at the slide the visitor scrolled to
-  // natively, and hand the scroller's position over to the track, so nothing jumps.
-  useLayoutEffect(() => {
-    const viewport = trackRef.current!.parentElement!;
-    setIndex(Math.round(viewport.scrollLeft / trackRef.current!.firstElementChild!.clientWidth) || 0);
-    viewport.scrollLeft = 0;
-    setEnhanced(true);
-  }, []);
 
   const autoplaying = rotating && !hovered && !focused && !swipe.dragging && !reducedMotion && canMove(shape, index, 1);
   useEffect(() => {
@@ -111,6 +102,23 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       <CarouselControls enabled={enhanced} shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
     </section>
   );
+}
+
+/**
+ * Whether React has mounted the carousel: false in the prerendered HTML (the native scroller), true
+ * from the first render the browser paints after hydration (a layout effect's update renders
+ * before the paint). Before that paint the track starts at the slide the visitor scrolled to
+ * natively, and the scroller's position goes back to 0, so nothing jumps.
+ */
+function useHandOver(track: RefObject<HTMLDivElement | null>, startAt: (index: number) => void): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useLayoutEffect(() => {
+    const viewport = track.current!.parentElement!;
+    startAt(Math.round(viewport.scrollLeft / track.current!.firstElementChild!.clientWidth) || 0);
+    viewport.scrollLeft = 0;
+    setEnhanced(true);
+  }, []);
+  return enhanced;
 }
 
 interface Drag {
