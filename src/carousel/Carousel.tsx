@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { reducedMotionQuery, useMediaQuery } from '../browser-state/media-query';
 import { browserClock, type Clock } from '../clock/clock';
 import { Tooltip } from '../tooltip/Tooltip';
@@ -21,6 +21,10 @@ interface CarouselProps {
  * A looping carousel following the WAI-ARIA carousel pattern: a labelled region, slides as groups
  * "N de M", a rotation button, previous/next buttons, arrow keys, swipe and mouse drag. Autoplay
  * pauses on hover and keyboard focus and never runs under prefers-reduced-motion.
+ *
+ * Until React has mounted it (and without JavaScript) it is a native scroll-snap scroller with
+ * every slide in the HTML and its buttons disabled; data-enhanced switches the CSS to the looping
+ * track once the buttons can work.
  */
 export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock = browserClock }: CarouselProps) {
   const perView = useSlidesPerView();
@@ -33,11 +37,11 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   const trackRef = useRef<HTMLDivElement>(null);
   const previousOffsets = useRef<number[]>([]);
   const trackId = useId();
+  const enhanced = useHandOver(trackRef, setIndex);
 
   const go = (direction: Direction) => setIndex((current) => step(shape, current, direction));
   const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
-  const { rendered, engage } = useRenderedSlides(offsets, perView);
-  const swipe = useSwipe(trackRef, perView, engage, go);
+  const swipe = useSwipe(trackRef, perView, go);
 
   const autoplaying = rotating && !hovered && !focused && !swipe.dragging && !reducedMotion && canMove(shape, index, 1);
   useEffect(() => {
@@ -47,9 +51,10 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   });
 
   // A slide that jumps more than one place is wrapping around out of view: no transition for it.
-  const instant = offsets.map((offset, slide) => Math.abs(offset - (previousOffsets.current[slide] ?? offset)) > 1);
+  // Nor for any slide on the first enhanced render (no previous offsets): they are already there.
+  const instant = offsets.map((offset, slide) => !(Math.abs(offset - previousOffsets.current[slide]!) < 2));
   useEffect(() => {
-    previousOffsets.current = offsets;
+    previousOffsets.current = enhanced ? offsets : [];
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -58,7 +63,6 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
   const onFocus = (event: FocusEvent) => {
-    engage();
     if (safeMatches(event.target, ':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -73,7 +77,8 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), engage())}
+      data-enhanced={enhanced || undefined}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
       <div className={styles.viewport} {...swipe.handlers}>
@@ -85,18 +90,35 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} de ${slides.length}`}
               className={styles.slide}
-              data-offset={offsets[slideIndex]}
+              data-offset={enhanced ? offsets[slideIndex] : undefined}
               data-instant={instant[slideIndex] || undefined}
-              inert={!isInView(shape, slideIndex, index)}
+              inert={enhanced && !isInView(shape, slideIndex, index)}
             >
-              {rendered[slideIndex] ? slide : null}
+              {slide}
             </div>
           ))}
         </div>
       </div>
-      <CarouselControls shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
+      <CarouselControls enabled={enhanced} shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
     </section>
   );
+}
+
+/**
+ * Whether React has mounted the carousel: false in the prerendered HTML (the native scroller), true
+ * from the first render the browser paints after hydration (a layout effect's update renders
+ * before the paint). Before that paint the track starts at the slide the visitor scrolled to
+ * natively, and the scroller's position goes back to 0, so nothing jumps.
+ */
+function useHandOver(track: RefObject<HTMLDivElement | null>, startAt: (index: number) => void): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useLayoutEffect(() => {
+    const viewport = track.current!.parentElement!;
+    startAt(Math.round(viewport.scrollLeft / track.current!.firstElementChild!.clientWidth) || 0);
+    viewport.scrollLeft = 0;
+    setEnhanced(true);
+  }, []);
+  return enhanced;
 }
 
 interface Drag {
@@ -115,7 +137,7 @@ const decideAfterPx = 6;
  * Swipe and mouse drag: the track follows the pointer, and a release far enough (engine.ts,
  * dragDirection) moves one slide. A vertical move is left to page scrolling.
  */
-function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onStart: () => void, onSwipe: (direction: Direction) => void) {
+function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onSwipe: (direction: Direction) => void) {
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -124,7 +146,6 @@ function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onSt
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    onStart();
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -159,22 +180,6 @@ function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onSt
   return { dragging, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
 }
 
-/**
- * Which slides are rendered: those that have been in view or are next in line, or all of them once
- * the visitor reaches for the carousel (hover, focus, a drag). Their pictures are then not fetched
- * with the page (on slow networks Chrome loads lazy images far below the fold), and the next slide
- * is always ready.
- */
-function useRenderedSlides(offsets: number[], perView: number) {
-  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
-  const [engaged, setEngaged] = useState(false);
-  const rendered = offsets.map((offset, slide) => engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
-  useEffect(() => {
-    if (rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
-  });
-  return { rendered, engage: () => setEngaged(true) };
-}
-
 /** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
 const arrows = {
   [-1]: { tooltip: 'Anterior', label: 'Slide anterior', Icon: ChevronLeftIcon },
@@ -182,6 +187,8 @@ const arrows = {
 } as const;
 
 interface ControlsProps {
+  /** False until React has mounted the carousel: before that, no button could do anything. */
+  enabled: boolean;
   shape: CarouselShape;
   index: number;
   rotating: boolean;
@@ -191,7 +198,7 @@ interface ControlsProps {
   trackId: string;
 }
 
-function CarouselControls({ shape, index, rotating, onToggleRotation, onMove, trackId }: ControlsProps) {
+function CarouselControls({ enabled, shape, index, rotating, onToggleRotation, onMove, trackId }: ControlsProps) {
   return (
     <div className={styles.controls}>
       <Tooltip label={rotating ? 'Pausar rotação' : 'Retomar rotação'}>
@@ -200,6 +207,7 @@ function CarouselControls({ shape, index, rotating, onToggleRotation, onMove, tr
             type="button"
             className={`${styles.control} ${styles.rotation}`}
             aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática dos slides'}
+            disabled={!enabled}
             onClick={onToggleRotation}
             {...tooltip}
           >
@@ -218,7 +226,7 @@ function CarouselControls({ shape, index, rotating, onToggleRotation, onMove, tr
           return (
             <Tooltip key={direction} label={tooltip}>
               {(tooltipProps) => (
-                <button type="button" className={styles.control} aria-label={label} aria-controls={trackId} disabled={!canMove(shape, index, direction)} onClick={() => onMove(direction)} {...tooltipProps}>
+                <button type="button" className={styles.control} aria-label={label} aria-controls={trackId} disabled={!enabled || !canMove(shape, index, direction)} onClick={() => onMove(direction)} {...tooltipProps}>
                   <Icon size={22} />
                 </button>
               )}

@@ -89,6 +89,33 @@ for (const mode of modes) {
     await close();
   });
 
+  controls(`${mode}: the carousel moves to the next slide: by swipe while its buttons are inactive, by its button once hydrated`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    const next = page.getByRole('button', { name: 'Próximo slide' });
+    const previous = page.getByRole('button', { name: 'Slide anterior' });
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    if (mode === 'hydrated') {
+      await next.tap();
+      await until(page, () => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) === 1);
+      await previous.tap();
+      await until(page, () => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) === 0);
+    } else {
+      assert.ok((await next.isDisabled()) && (await previous.isDisabled()), 'buttons that cannot work yet are inactive');
+      const box = (await page.locator('[aria-roledescription="carousel"] > div').first().boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(box.width, 0);
+      const slideWidth = box.width;
+      await until(page, () => {
+        const scroller = document.querySelector('[aria-roledescription="carousel"] > div')!;
+        return scroller.scrollLeft > 0;
+      });
+      const scrolled = await page.evaluate(() => document.querySelector('[aria-roledescription="carousel"] > div')!.scrollLeft);
+      assert.ok(Math.abs(scrolled - slideWidth) < 2, `snapped to the second slide: scrolled ${scrolled} of ${slideWidth}`);
+    }
+    release();
+    await close();
+  });
+
   controls(`${mode}: back to top is offered only once it works, and then scrolls to the top`, async (context) => {
     const { page, release, close } = await openIn(context, mode);
     const button = page.getByRole('button', { name: 'Voltar ao topo' });

@@ -1,8 +1,9 @@
-// The Monetize carousel in a real browser: slides per view by width, buttons, keys, drag, autoplay.
+// The Monetize carousel in a real browser: slides per view by width, buttons, keys, drag, autoplay;
+// and the native scroller it is before hydration and without JavaScript.
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, tablet, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, tablet, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const carousel = suite<E2EContext>('carousel');
 carousel.before(setUpE2E);
@@ -157,6 +158,93 @@ carousel('autoplay never runs under prefers-reduced-motion', async (context) => 
   await page.clock.runFor(30_000);
   assert.is(await startSlide(page), '1 de 5');
   assert.not.ok(await page.getByRole('button', { name: /rotação automática/ }).isVisible());
+  await close();
+});
+
+// ---- before hydration, and without JavaScript: a native scroller
+
+const buttonNames = ['Slide anterior', 'Próximo slide', 'Pausar a rotação automática dos slides'];
+
+/** Whether each button is disabled (the rotation button is hidden under reduced motion: counted too). */
+async function buttonsDisabled(page: Page): Promise<boolean[]> {
+  return Promise.all(buttonNames.map((name) => page.getByRole('button', { name, includeHidden: true }).isDisabled()));
+}
+
+/**
+ * A horizontal turn of the mouse wheel (a trackpad swipe) over the carousel, as a visitor gives it,
+ * then waits until the scroller has snapped: a slide's start on the scroller's start. Polled from
+ * Playwright's side, every 20 ms for at most 5 s: with the page's JavaScript off, neither
+ * waitForFunction nor an animation frame can run in the page.
+ */
+async function wheelToNextSlide(page: Page): Promise<void> {
+  const viewport = page.locator('[aria-roledescription="carousel"] > div').first();
+  await viewport.scrollIntoViewIfNeeded();
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(300, 0);
+  const snapped = () =>
+    viewport.evaluate((element) => {
+      const start = element.getBoundingClientRect().left;
+      const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+      return element.scrollLeft > 0 && slides.some((slide) => Math.abs(slide.getBoundingClientRect().left - start) < 0.5);
+    });
+  for (const deadline = Date.now() + 5_000; !(await snapped()); ) {
+    if (Date.now() > deadline) throw new Error('the scroller did not snap to a slide within 5 s');
+    await page.waitForTimeout(20);
+  }
+}
+
+carousel('without JavaScript: a horizontal wheel or swipe scrolls to the next slide, snapped to the start; the buttons are disabled', async (context) => {
+  const { page, close } = await openPage(context, phone, { javaScriptEnabled: false });
+  await page.goto(context.server.url + '/');
+  assert.equal(await visibleSlides(page), ['1 de 5']);
+  assert.equal(await buttonsDisabled(page), [true, true, true]);
+  await wheelToNextSlide(page);
+  assert.equal(await visibleSlides(page), ['2 de 5'], 'one whole slide in view: snapped');
+  assert.equal(await buttonsDisabled(page), [true, true, true]);
+  await close();
+});
+
+/** Where every slide is drawn, and the carousel's own box: what a visitor would see jump. */
+async function carouselGeometry(page: Page) {
+  return page.evaluate(() => {
+    const region = document.querySelector('[aria-roledescription="carousel"]')!;
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return { region: box(region), slides: [...region.querySelectorAll('[aria-roledescription="slide"]')].map(box) };
+  });
+}
+
+carousel('with the scripts held back: the wheel scrolls to the next slide; once hydrated the carousel stays there, nothing moves, and next/previous work', async (context) => {
+  const { page, problems, close } = await openPage(context, phone);
+  await installPausedClock(page); // no autoplay step while the test looks
+  const release = await holdScripts(page);
+  await page.goto(context.server.url + '/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  assert.equal(await buttonsDisabled(page), [true, true, true]);
+  await wheelToNextSlide(page);
+  assert.equal(await visibleSlides(page), ['2 de 5']);
+  const before = await carouselGeometry(page);
+
+  release();
+  await waitForHydration(page);
+  assert.equal(await buttonsDisabled(page), [false, false, false]);
+  assert.is(await startSlide(page), '2 de 5', 'starts at the slide scrolled to');
+  // Measured at once: a slide gliding into its place (450 ms) would be caught on the way.
+  assert.equal(await carouselGeometry(page), before, 'no slide and no box moved');
+  // The glide runs on the document timeline, which the paused clock does not hold.
+  const glided = () => animationsFinished(page, '[aria-roledescription="carousel"]');
+  await page.getByRole('button', { name: 'Próximo slide' }).click();
+  await glided();
+  assert.equal(await visibleSlides(page), ['3 de 5']);
+  await page.getByRole('button', { name: 'Slide anterior' }).click();
+  await glided();
+  await page.getByRole('button', { name: 'Slide anterior' }).click();
+  await glided();
+  assert.equal(await visibleSlides(page), ['1 de 5']);
+  assert.equal(problems, [], 'a clean console: no hydration mismatch');
   await close();
 });
 

@@ -47,7 +47,7 @@ test("the React script's source exports every name the site's code imports from 
   const source = reactFacadeSource();
   const exported = new Set([...source.matchAll(/export \{ ([^}]*) \}/g)].flatMap((match) => match[1]!.split(', ')));
   // The hooks and APIs src/ uses (grep "from 'react" in src/), the JSX runtime, and hydration.
-  const used = ['Component', 'createContext', 'startTransition', 'useCallback', 'useContext', 'useEffect', 'useId', 'useMemo', 'useRef', 'useState', 'useSyncExternalStore', 'Fragment', 'jsx', 'jsxs', 'hydrateRoot'];
+  const used = ['Component', 'createContext', 'startTransition', 'useCallback', 'useContext', 'useEffect', 'useId', 'useLayoutEffect', 'useMemo', 'useRef', 'useState', 'useSyncExternalStore', 'Fragment', 'jsx', 'jsxs', 'hydrateRoot'];
   for (const name of used) assert.ok(exported.has(name), `${name} is not exported`);
   // One export per name: Fragment and version come from two modules and must not clash.
   const all = [...source.matchAll(/export \{ ([^}]*) \}/g)].flatMap((match) => match[1]!.split(', '));
