@@ -32,25 +32,30 @@ export interface DevBuilder {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Throws when the pictures cannot be generated: the dev server cannot start without them. */
-export async function createDevBuilder(paths: BuildPaths, options: DevOptions): Promise<DevBuilder> {
-  const pictures = imagePaths(paths.root, paths.siteDir);
-  let images = await generateImages(pictures);
-  let staticFiles = await readStaticFiles(paths.root);
-  let picturesChanged = false;
-  let staticChanged = false;
-
+/**
+ * The incremental esbuild passes: React's script once, then the app, the prerender and the static
+ * pages' scripts, rebuilt on every save. `manifest` reads the pictures as last generated.
+ */
+async function createPasses(paths: BuildPaths, config: SiteConfig, manifest: () => GeneratedImages['manifest']) {
   // esbuild writes every save's hashed chunks to the scratch folder and never removes old ones:
   // each session starts with it empty, so it holds one session's worth at most.
   await rm(paths.scratchDir, { recursive: true, force: true });
   const react = await buildReact(paths);
   // The prerender takes React from node_modules instead of bundling it: Node loads it once and
   // keeps it warm, where a freshly bundled copy would be compiled again on every save.
-  const prerenderContext = await esbuild.context({
-    ...prerenderBuildOptions(paths, options.config, () => images.manifest),
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-  });
-  const appContext = await esbuild.context(appBuildOptions(paths, options.config, () => images.manifest, react));
-  const pageScriptsContext = await esbuild.context(pageScriptsBuildOptions(browserBaseOptions(paths)));
+  const prerender = await esbuild.context({ ...prerenderBuildOptions(paths, config, manifest), external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
+  const app = await esbuild.context(appBuildOptions(paths, config, manifest, react));
+  const pageScripts = await esbuild.context(pageScriptsBuildOptions(browserBaseOptions(paths)));
+  return { react, prerender, app, pageScripts };
+}
+
+export async function createDevBuilder(paths: BuildPaths, options: DevOptions): Promise<DevBuilder> {
+  const pictures = imagePaths(paths.root, paths.siteDir);
+  let images = await generateImages(pictures);
+  let staticFiles = await readStaticFiles(paths.root);
+  let picturesChanged = false;
+  let staticChanged = false;
+  const passes = await createPasses(paths, options.config, () => images.manifest);
 
   const refreshInputs = async (): Promise<boolean> => {
     if (picturesChanged) {
@@ -87,12 +92,12 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       let app, prerender, pageScripts;
       try {
         // The passes at once: they are independent.
-        [app, prerender, pageScripts] = await Promise.all([appContext.rebuild(), prerenderContext.rebuild(), pageScriptsContext.rebuild()]);
+        [app, prerender, pageScripts] = await Promise.all([passes.app.rebuild(), passes.prerender.rebuild(), passes.pageScripts.rebuild()]);
       } catch {
         return null; // esbuild has printed the errors
       }
       const prerendered = prerender.metafile!;
-      const rendered = await renderSite(paths, { metafile: app.metafile!, react, pageScripts: pageScriptsOf(pageScripts.metafile!) }, images.manifest, {
+      const rendered = await renderSite(paths, { metafile: app.metafile!, react: passes.react, pageScripts: pageScriptsOf(pageScripts.metafile!) }, images.manifest, {
         ...options,
         extraScripts: [reloadScriptPath],
         buildPrerender: async () => prerendered,
