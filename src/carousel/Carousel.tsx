@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { reducedMotionQuery, useMediaQuery } from '../browser-state/media-query';
 import { browserClock, type Clock } from '../clock/clock';
 import { Tooltip } from '../tooltip/Tooltip';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons';
-import { canMove, dragDirection, isInView, slideOffset, step, type CarouselShape, type Direction } from './engine';
+import { canMove, isInView, slideOffset, step, type CarouselShape, type Direction } from './engine';
 import styles from './Carousel.module.css';
+import { useSwipe } from './useSwipe';
 import { useSlidesPerView } from './useSlidesPerView';
 
 export const autoplayIntervalMs = 4000;
@@ -41,7 +42,8 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
 
   const go = (direction: Direction) => setIndex((current) => step(shape, current, direction));
   const offsets = slides.map((_, slide) => slideOffset(shape, slide, index));
-  const swipe = useSwipe(trackRef, perView, go);
+  const { rendered, engage } = useRenderedSlides(enhanced, offsets, perView);
+  const swipe = useSwipe(trackRef, perView, go, engage);
 
   const autoplaying = rotating && !hovered && !focused && !swipe.dragging && !reducedMotion && canMove(shape, index, 1);
   useEffect(() => {
@@ -63,6 +65,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
   const onFocus = (event: FocusEvent) => {
+    engage();
     if (safeMatches(event.target, ':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -78,7 +81,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       onFocus={onFocus}
       onBlur={onBlur}
       data-enhanced={enhanced || undefined}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), engage())}
       onPointerLeave={() => setHovered(false)}
     >
       <div className={styles.viewport} {...swipe.handlers}>
@@ -94,7 +97,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
               data-instant={instant[slideIndex] || undefined}
               inert={enhanced && !isInView(shape, slideIndex, index)}
             >
-              {slide}
+              {rendered[slideIndex] ? slide : null}
             </div>
           ))}
         </div>
@@ -102,6 +105,23 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       <CarouselControls enabled={enhanced} shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
     </section>
   );
+}
+
+/**
+ * Which slides have their content once the looping track has taken over: those that have been in
+ * view or are next in line, or all once the visitor reaches for the carousel (hover, focus, a
+ * drag). The slide parked just left of the view (the one "before" the first) would otherwise load
+ * its picture with the page. The native scroller before it renders every slide: its markup is the
+ * prerendered HTML, and a visitor may scroll to any of them.
+ */
+function useRenderedSlides(enhanced: boolean, offsets: number[], perView: number) {
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
+  const [engaged, setEngaged] = useState(false);
+  const rendered = offsets.map((offset, slide) => !enhanced || engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
+  useEffect(() => {
+    if (enhanced && rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
+  });
+  return { rendered, engage: () => setEngaged(true) };
 }
 
 /**
@@ -121,64 +141,6 @@ function useHandOver(track: RefObject<HTMLDivElement | null>, startAt: (index: n
   return enhanced;
 }
 
-interface Drag {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  dx: number;
-  /** Decided on the first few pixels of movement: a vertical move is left to page scrolling. */
-  horizontal: boolean | null;
-}
-
-/** How far a pointer moves before the drag is judged horizontal or vertical. */
-const decideAfterPx = 6;
-
-/**
- * Swipe and mouse drag: the track follows the pointer, and a release far enough (engine.ts,
- * dragDirection) moves one slide. A vertical move is left to page scrolling.
- */
-function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onSwipe: (direction: Direction) => void) {
-  const drag = useRef<Drag | null>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const setTrackShift = (px: number | null) => {
-    if (track.current) track.current.style.transform = px === null ? '' : `translate3d(${px}px, 0, 0)`;
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const dx = event.clientX - current.startX;
-    const dy = event.clientY - current.startY;
-    if (current.horizontal === null) {
-      if (Math.abs(dx) < decideAfterPx && Math.abs(dy) < decideAfterPx) return;
-      current.horizontal = Math.abs(dx) > Math.abs(dy);
-      if (!current.horizontal) {
-        drag.current = null;
-        return;
-      }
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      setDragging(true);
-    }
-    current.dx = dx;
-    setTrackShift(dx);
-  };
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    drag.current = null;
-    if (!current?.horizontal) return;
-    const slideWidth = event.currentTarget.clientWidth / perView;
-    const direction = dragDirection(current.dx, slideWidth);
-    setDragging(false);
-    setTrackShift(null);
-    if (direction !== 0) onSwipe(direction);
-  };
-
-  return { dragging, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
-}
 
 /** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
 const arrows = {

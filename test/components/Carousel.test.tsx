@@ -211,10 +211,12 @@ function slidesRendered(): string[] {
 // The pictures of far slides are kept from loading by the browser (lazy loading, and CSS that skips
 // rendering slides away from the viewport), not by leaving them out: a visitor without JavaScript
 // scrolls to every one of them.
-carousel("renders every slide's content, in view or not", () => {
+carousel('once mounted, renders the slides in view or next in line (not the one parked before the first), and every slide once the visitor reaches for it', () => {
   renderCarousel();
-  assert.equal(slidesRendered(), slideLabels);
+  assert.equal(slidesRendered(), ['1 de 5', '2 de 5']);
   assert.equal(slidesInView(), ['1 de 5']);
+  fireEvent.focus(screen.getByRole('region', { name: label }));
+  assert.equal(slidesRendered(), slideLabels);
 });
 
 // ---- before hydration: what the build prerenders, and the switch once React has mounted it
