@@ -14,6 +14,8 @@ import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
 import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/site-folder/env-file';
+import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
+import { chooseLanguage } from './src/messages/catalogue';
 import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -32,7 +34,16 @@ function orStop<T>(step: () => T): T {
   }
 }
 
+/** A SITE_LANGUAGE that names no language stops the build, saying so in both languages. */
+function stopOnLanguage(problem: string | null): void {
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}
+
+stopOnLanguage(chooseLanguageBeforeSettings(root, process.env));
 const envFile = orStop(() => applyEnvFile(root));
+stopOnLanguage(chooseLanguage(process.env));
 if (envFile.file) console.log(`Settings read from ${shownPath(root, envFile.file)} (variables set in the command win).`);
 for (const notice of envFile.notices) console.warn(notice);
 const siteDir = orStop(() => siteFolder(root, process.env));

@@ -6,6 +6,8 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
+import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
+import { chooseLanguage, messages } from './src/messages/catalogue';
 import { restartNotes } from './src/server/settings/restart-settings';
 import { ConfigError, siteSettingsDrift } from './src/config/settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
@@ -17,7 +19,7 @@ import { createServer } from 'node:http';
 import { createHandler } from './src/server/http/app';
 import { applyTimeouts, stopGracefully } from './src/server/process/lifecycle';
 import { forgetListenVariables, listenTarget } from './src/server/process/listen-target';
-import { createLiveSite, describeBuild } from './src/server/site/live-site';
+import { createLiveSite, describeBuild, warnOfDemoValues } from './src/server/site/live-site';
 import { createLogger } from './src/server/process/log';
 import { createNotFoundLog } from './src/server/http/not-found-log';
 import { loadSite, MissingBuildError } from './src/server/site/load-site';
@@ -43,10 +45,14 @@ let settings;
 let accessLogSettings;
 let site;
 let target;
+const languageProblem = chooseLanguageBeforeSettings(projectRoot, commandEnv);
+if (languageProblem) stop(languageProblem);
 try {
   const envFile = applyEnvFile(projectRoot);
+  const fileLanguageProblem = chooseLanguage(process.env);
+  if (fileLanguageProblem) stop(fileLanguageProblem);
   startedEnv = { ...process.env };
-  if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
+  if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
   for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
   settings = parseServerSettings(process.env);
   accessLogSettings = parseAccessLogSettings(process.env);
@@ -54,12 +60,10 @@ try {
   target = listenTarget(process.env, process.pid, settings);
   forgetListenVariables(process.env);
   site = loadSite(distPath);
-  if (site.demoDefaultsUsed.length > 0) {
-    log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: site.demoDefaultsUsed });
-  }
+  warnOfDemoValues(site, log);
   const drift = siteSettingsDrift(process.env, site.settings);
   if (drift.length > 0) {
-    log.warn('site settings differ from the build; rebuild to apply', { variables: drift });
+    log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
   }
 } catch (error) {
   if (error instanceof ConfigError || error instanceof MissingBuildError) stop(error.message);
@@ -82,18 +86,20 @@ server.on('listening', () => {
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const host = 'fd' in target ? (typeof address === 'object' && address ? address.address : '') : settings.host;
   const { build, dir, settings: built } = describeBuild(live.site);
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   log.info('listening', {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     socket: 'fd' in target ? 'systemd' : 'HOST/PORT',
     pid: process.pid,
     build,
     dir,
     settings: { ...built, hsts: settings.hsts },
+    text: messages().server.listening(url, build),
   });
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  if ('fd' in target) stop(`Cannot listen on the socket systemd passed (file descriptor ${target.fd}): ${error.message}`);
+  if ('fd' in target) stop(messages().server.socketUnusable(target.fd, error.message));
   stop(listenErrorMessage(error, settings.port, settings.host));
 });
 
@@ -110,7 +116,7 @@ function settingsNotes(): Record<string, unknown> {
   try {
     return restartNotes(startedEnv, readEnvFile(projectRoot, commandEnv).env);
   } catch (error) {
-    if (error instanceof ConfigError) return { settingsFileError: `${error.message} A restart would stop on it: correct it first.` };
+    if (error instanceof ConfigError) return { settingsFileError: messages().server.restartWouldStop(error.message) };
     throw error;
   }
 }
@@ -119,6 +125,6 @@ process.on('SIGHUP', () => {
 });
 
 process.on('uncaughtException', (error) => {
-  log.error('uncaught exception', { error: error.message, stack: error.stack });
+  log.error('uncaught exception', { error: error.message, stack: error.stack, text: messages().server.uncaught(error.message) });
   process.exit(1);
 });

@@ -19,6 +19,9 @@ export const accessLogVariables = ['ACCESS_LOG', 'ACCESS_LOG_FULL_IP', 'TRUST_PR
 /** The access log's time zone (Node reads it from the environment). */
 export const timeZoneVariable = 'TZ';
 
+/** The language of every message the operator reads (pt-BR by default, or en): read by every command. */
+export const languageVariable = 'SITE_LANGUAGE';
+
 /** The variables a settings file may set, in the README's order. */
 export const fileSettingNames: readonly string[] = [
   ...siteVariables,
@@ -26,6 +29,7 @@ export const fileSettingNames: readonly string[] = [
   ...serverVariables,
   ...accessLogVariables,
   timeZoneVariable,
+  languageVariable,
 ];
 
 /** Names another settings file; without it, site/site.env is read if present. */

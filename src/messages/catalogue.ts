@@ -2,7 +2,7 @@
 // One catalogue per language (pt-BR/, en/), each split by area with the same keys; the English
 // one is typed after the Portuguese, and a unit test compares their keys at run time as well.
 import { en } from './en';
-import { currentLanguage, type Language } from './language';
+import { currentLanguage, languageVariable, parseLanguage, useLanguage, type Language } from './language';
 import { ptBR } from './pt-BR';
 
 export type Catalogue = typeof ptBR;
@@ -10,3 +10,21 @@ export type Catalogue = typeof ptBR;
 export const catalogues: Record<Language, Catalogue> = { 'pt-BR': ptBR, en };
 
 export const messages = (): Catalogue => catalogues[currentLanguage()];
+
+/**
+ * Chooses the language SITE_LANGUAGE names (unset: Brazilian Portuguese). Each command's entry
+ * point calls it with its environment, then again once the settings file is read. A value that
+ * names no language returns the message to stop on, in both languages: which one the operator
+ * reads is exactly what is in doubt.
+ */
+export function chooseLanguage(env: Record<string, string | undefined>): string | null {
+  const value = env[languageVariable];
+  if (value === undefined) return null;
+  const language = parseLanguage(value);
+  if (language) {
+    useLanguage(language);
+    return null;
+  }
+  const got = JSON.stringify(value);
+  return `${ptBR.settings.unknownLanguage(got)}\n${en.settings.unknownLanguage(got)}`;
+}

@@ -1,11 +1,13 @@
 // Which language the operator reads: Brazilian Portuguese unless SITE_LANGUAGE says English.
 // Setting names, paths and commands stay as they are in both. Pure (no Node): the catalogue is
 // chosen once by each command's entry point, before it prints anything.
+import { languageVariable } from '../config/setting-names';
+
+export { languageVariable };
 
 export const languages = ['pt-BR', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pt-BR';
-export const languageVariable = 'SITE_LANGUAGE';
 
 /** How an operator may write each language (compared lower-case, `_` read as `-`). */
 const spellings: Record<string, Language> = { 'pt-br': 'pt-BR', pt: 'pt-BR', en: 'en', 'en-us': 'en', 'en-gb': 'en' };

@@ -4,10 +4,17 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportFile } from '../site-format';
+import { chooseLanguageBeforeSettings } from '../site-folder/operator-language';
 import { main } from './main';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
+// The report reads no other setting: SITE_LANGUAGE from the command, else from the settings file.
+const languageProblem = chooseLanguageBeforeSettings(dirname(buildDir), process.env);
+if (languageProblem) {
+  process.stderr.write(`${languageProblem}\n`);
+  process.exit(1);
+}
 
 main(process.argv.slice(2), buildDir, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) }).then(
   (code) => {

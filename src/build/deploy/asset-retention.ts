@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { retentionVariable } from '../../config/setting-names';
 import { fail, valueOf, type Env } from '../../config/settings';
 import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../site-format';
+import { messages } from '../../messages/catalogue';
 
 export { retentionVariable };
 export const defaultRetentionDays = 7;
@@ -19,7 +20,7 @@ export function parseRetentionDays(env: Env): number {
   const value = valueOf(env, retentionVariable);
   if (value === undefined) return defaultRetentionDays;
   if (!/^[0-9]{1,3}$/.test(value) || Number(value) > maxRetentionDays) {
-    fail(retentionVariable, `a whole number of days from 0 to ${maxRetentionDays} (0 keeps only the current build's files)`, value);
+    fail(retentionVariable, messages().deploy.build.retentionDays(maxRetentionDays), value);
   }
   return Number(value);
 }

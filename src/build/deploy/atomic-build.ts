@@ -21,6 +21,7 @@ import { measureDist } from '../output/sizes';
 import { writeExports, writeSite } from '../output/write-site';
 import type { BuildPaths } from '../paths';
 import { sizeTable } from '../output/sizes';
+import { messages } from '../../messages/catalogue';
 
 export interface AtomicBuildOptions {
   settings: SiteSettings;
@@ -38,10 +39,11 @@ export interface AtomicBuildOptions {
 async function printWhatWentLive(root: string): Promise<void> {
   const builds = await listBuilds(root);
   const live = builds.find((build) => build.live);
-  console.log(`dist now has these settings${live?.info?.demoDefaultsUsed.length ? ' (DEMO values marked)' : ''}:`);
+  const said = messages().deploy.build;
+  console.log(said.nowHas(Boolean(live?.info?.demoDefaultsUsed.length)));
   console.log(settingsLines(live?.info ?? null).join('\n'));
-  console.log(`${builds.length} builds kept (npm run status lists them; npm run rollback makes the one before live again).`);
-  console.log(reloadAdvice);
+  console.log(said.keptCount(builds.length));
+  console.log(reloadAdvice());
 }
 
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
@@ -68,16 +70,14 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const live = await pending.finish();
 
     console.log(sizes);
-    console.log(
-      `Kept ${retention.retained.length} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${options.retentionDays}); ` +
-        `removed ${retention.pruned.length} older one(s).` +
-        (retention.missing.length > 0 ? ` ${retention.missing.length} expected file(s) were already gone: ${retention.missing.join(', ')}.` : ''),
-    );
-    console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms (dist -> ${buildStoreName}/${basename(live)}).`);
+    const said = messages().deploy.build;
+    const { retained, pruned, missing } = retention;
+    console.log(said.retained(retained.length, options.retentionDays, pruned.length) + (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''));
+    console.log(said.built(Math.round(performance.now() - started), `${buildStoreName}/${basename(live)}`));
     await printWhatWentLive(paths.root);
   } catch (error) {
     await pending.discard();
-    console.error('Build failed: dist/ is unchanged.');
+    console.error(messages().deploy.build.failed);
     throw error;
   }
 }

@@ -4,37 +4,40 @@
 import { registrationLink } from '../../config/links';
 import type { SiteVariable } from '../../config/settings';
 import type { BuildInfo } from '../../site-format';
+import { messages } from '../../messages/catalogue';
 import { buildStoreName, type KeptBuild } from './build-store';
 
 /** The site settings a visitor meets, one per line, demo values marked. */
 export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
-  if (!info) return [`${indent}(no readable build.json: a build from an older version of the code, or damaged)`];
+  const said = messages().deploy.report;
+  if (!info) return [`${indent}${said.noBuildJson}`];
   const demo = new Set<SiteVariable>(info.demoDefaultsUsed ?? []);
-  const mark = (name: SiteVariable) => (demo.has(name) ? `   <- DEMO value: set ${name} in site/site.env` : '');
+  const mark = (name: SiteVariable) => (demo.has(name) ? said.demoMark(name) : '');
   const { sponsor, registerUrl, whatsappNumber, siteUrl } = info.settings;
-  return [
-    `${indent}sponsor          ${sponsor}${mark('SPONSOR')}`,
-    `${indent}register link    ${registrationLink(registerUrl, sponsor)}${mark('REGISTER_URL')}`,
-    `${indent}WhatsApp number  ${whatsappNumber}${mark('WHATSAPP_NUMBER')}`,
-    `${indent}site URL         ${siteUrl}${mark('SITE_URL')}`,
+  const rows: Array<[string, string, SiteVariable]> = [
+    [said.sponsor, sponsor, 'SPONSOR'],
+    [said.registerLink, registrationLink(registerUrl, sponsor), 'REGISTER_URL'],
+    [said.whatsappNumber, whatsappNumber, 'WHATSAPP_NUMBER'],
+    [said.siteUrl, siteUrl, 'SITE_URL'],
   ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value, name]) => `${indent}${label.padEnd(width)}${value}${mark(name)}`);
 }
 
 /** One kept build on one line: its folder, when it was built, its sponsor. */
 export function buildLine(build: KeptBuild): string {
-  const when = build.info ? `built ${build.info.builtAt}` : 'no build.json';
-  const sponsor = build.info ? `sponsor ${build.info.settings.sponsor}` : '';
-  return `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ${sponsor}${build.live ? '  (live)' : ''}`.trimEnd();
+  const said = messages().deploy.report;
+  const when = build.info ? said.built(build.info.builtAt) : said.noBuildInfo;
+  const sponsor = build.info ? said.sponsorOf(build.info.settings.sponsor) : '';
+  return `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ${sponsor}${build.live ? said.liveMark : ''}`.trimEnd();
 }
 
 /** A reload switches pages and site settings; the server's own settings wait for a restart. */
-export const reloadAdvice =
-  'Visitors get it once the server reloads: systemctl reload ozonteck (without systemd: kill -HUP <pid>, the pid in the server\'s "listening" line). ' +
-  "A reload switches the pages and their settings only; the server's own settings (PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ) apply on a restart: systemctl restart ozonteck.";
+export const reloadAdvice = () => messages().deploy.report.reloadAdvice;
 
 /** The kept builds, newest first, the live one starred. */
 export function keptLines(builds: readonly KeptBuild[]): string[] {
-  return [`Kept builds, newest first (${builds.length}):`, ...builds.map(buildLine)];
+  return [messages().deploy.report.kept(builds.length), ...builds.map(buildLine)];
 }
 
 /** The build before the live one: what npm run rollback would make live, or null. */

@@ -8,6 +8,7 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
+import { messages } from '../../messages/catalogue';
 
 export const buildStoreName = '.dist-builds';
 /** Held by the build that is writing, so two builds never prune or switch under each other. */
@@ -57,12 +58,12 @@ export async function lockStore(store: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-        throw new BuildRefused(`another build (process ${holder}) is running in this folder. Wait for it to finish, then build again.`);
+        throw new BuildRefused(messages().deploy.build.locked(String(holder)));
       }
       await rm(lock, { force: true }); // left by a build that was killed
     }
   }
-  throw new BuildRefused(`cannot take the build lock ${lock}.`);
+  throw new BuildRefused(messages().deploy.build.lockFailed(lock));
 }
 
 export async function startBuild(root: string, builtAt: Date): Promise<PendingBuild> {

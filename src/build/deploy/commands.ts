@@ -6,6 +6,8 @@ import { lstat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyEnvFile } from '../../site-folder/env-file';
+import { chooseLanguageBeforeSettings } from '../../site-folder/operator-language';
+import { chooseLanguage, messages } from '../../messages/catalogue';
 import { ConfigError } from '../../config/settings';
 import { MissingBuildError } from '../../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './asset-retention';
@@ -16,54 +18,65 @@ import { rollBack } from './rollback';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 async function status(): Promise<void> {
+  const said = messages().deploy.status;
   const builds = await listBuilds(root);
   const live = builds.find((build) => build.live);
   if (!live) {
-    console.log(builds.length === 0 ? 'No build yet: run npm run build.' : `dist does not point at a kept build. ${keptLines(builds).join('\n')}`);
+    console.log(builds.length === 0 ? said.noBuild : `${said.distNotKept} ${keptLines(builds).join('\n')}`);
     return;
   }
   const since = (await lstat(join(root, distLinkName))).mtime.toISOString();
-  console.log(`Live build: ${live.name}, built ${live.info?.builtAt ?? '(unknown)'}, live in dist since ${since}, with:`);
+  console.log(said.live(live.name, live.info?.builtAt ?? '?', since));
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const previous = previousBuild(builds);
-  console.log(previous ? `npm run rollback would make ${previous.name} live (sponsor ${previous.info?.settings.sponsor ?? '?'}).` : 'No build before the live one is kept: npm run rollback has nowhere to go.');
-  console.log('Which build the running server serves: its last "listening" or "reloaded" line (journalctl -u ozonteck | tail).');
+  console.log(previous ? said.rollbackWould(previous.name, previous.info?.settings.sponsor ?? '?') : said.nowhereBack);
+  console.log(said.whichServed);
 }
 
 /** The retention window from the settings; a settings file with a mistake must not block the way back. */
 function retentionDays(): number {
   try {
     applyEnvFile(root);
+    // A bad SITE_LANGUAGE in the file is said, not obeyed: it must not block the way back either.
+    const languageProblem = chooseLanguage(process.env);
+    if (languageProblem) console.warn(languageProblem);
     return parseRetentionDays(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.warn(`Warning: ${error.message} The rollback goes on with ASSET_RETENTION_DAYS=${defaultRetentionDays}; correct this before the next build.`);
+    console.warn(messages().deploy.rollback.retentionFallback(error.message, defaultRetentionDays));
     return defaultRetentionDays;
   }
 }
 
 async function rollback(): Promise<void> {
+  const said = messages().deploy.rollback;
   const { from, to, builds } = await rollBack(root, new Date(), retentionDays());
-  console.log(`Rolled back: dist -> ${to.name} (built ${to.info?.builtAt ?? '?'}), in place of ${from.name} (sponsor ${from.info?.settings.sponsor ?? '?'}).`);
+  console.log(said.done(to.name, to.info?.builtAt ?? '?', from.name, from.info?.settings.sponsor ?? '?'));
   console.log(settingsLines(to.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const further = previousBuild(builds);
-  console.log(further ? `npm run rollback again goes one build further back, to ${further.name}.` : 'This is the oldest kept build: there is none before it.');
-  console.log("site/site.env still holds the newer build's settings: correct it before the next npm run build, or that build brings them back.");
-  console.log(reloadAdvice);
+  console.log(further ? said.further(further.name) : said.oldest);
+  console.log(said.settingsStillNewer);
+  console.log(reloadAdvice());
 }
 
+// The language before anything is printed; the settings file is read (leniently) by the rollback only.
+const languageProblem = chooseLanguageBeforeSettings(root, process.env);
+if (languageProblem) {
+  console.error(languageProblem);
+  process.exit(1);
+}
 const commands: Record<string, () => Promise<void>> = { status, rollback };
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
-  console.error(`Usage: npm run status | npm run rollback (got ${JSON.stringify(process.argv[2] ?? '')}).`);
+  console.error(messages().deploy.usage(JSON.stringify(process.argv[2] ?? '')));
   process.exit(2);
 }
 try {
   await command();
 } catch (error) {
   if (!(error instanceof BuildRefused || error instanceof MissingBuildError)) throw error;
-  console.error(process.argv[2] === 'rollback' ? `Rollback stopped: ${error.message} dist/ is unchanged.` : `Status: ${error.message}`);
+  console.error(process.argv[2] === 'rollback' ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message));
   process.exit(1);
 }

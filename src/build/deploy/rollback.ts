@@ -11,6 +11,7 @@ import { writeExports } from '../output/write-site';
 import { retainAssets } from './asset-retention';
 import { BuildRefused, buildStoreName, keptBuilds, listBuilds, lockStore, switchDist, type KeptBuild } from './build-store';
 import { previousBuild } from './build-report';
+import { messages } from '../../messages/catalogue';
 
 export interface RollbackResult {
   from: KeptBuild;
@@ -33,10 +34,10 @@ export async function rollBack(root: string, now: Date, retentionDays: number): 
   try {
     const builds = await listBuilds(root);
     const from = builds.find((build) => build.live);
-    if (!from) throw new BuildRefused(`dist does not point at a build in ${buildStoreName}/, so there is no earlier build to go back to. Run npm run build.`);
+    if (!from) throw new BuildRefused(messages().deploy.rollback.noLiveBuild(buildStoreName));
     const to = previousBuild(builds);
     if (!to) {
-      throw new BuildRefused(`the live build (${from.name}) is the oldest one kept (the last ${keptBuilds} builds are kept): there is none before it. To change the site, edit site/site.env and run npm run build.`);
+      throw new BuildRefused(messages().deploy.rollback.liveIsOldest(from.name, keptBuilds));
     }
     const retention = await retainAssets(to.dir, from.dir, await ownRules(to.dir), now, retentionDays);
     await writeExports(to.dir, retention.rules);

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demoOverrideVariable } from '../../config/setting-names';
 import { ConfigError, valueOf, type Env, type SiteVariable } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
 
 export { demoOverrideVariable };
@@ -22,15 +23,11 @@ export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
   const value = valueOf(env, demoOverrideVariable);
   if (value === undefined || value === 'no') return false;
   if (value === 'yes') return true;
-  throw new ConfigError(`${demoOverrideVariable} must be "yes" or "no" (got ${JSON.stringify(value)}).`);
+  throw new ConfigError(messages().deploy.demoGuard.yesOrNo(demoOverrideVariable, JSON.stringify(value)));
 }
 
 export function demoOverRealMessage(variables: readonly SiteVariable[], settingsFile: string): string {
-  return (
-    `the live build uses your real ${variables.join(', ')}, but this build has no value for ${variables.length === 1 ? 'it' : 'them'} ` +
-    `and would put demo links live. Set ${variables.length === 1 ? 'it' : 'them'} in ${settingsFile} (see README, Configuration), ` +
-    `or, to do this on purpose, run the build with ${demoOverrideVariable}=yes (or npm run build -- ${demoOverrideFlag}).`
-  );
+  return messages().deploy.demoGuard.overReal(variables.join(', '), variables.length, settingsFile, demoOverrideVariable, demoOverrideFlag);
 }
 
 /** The live build's record, or null when there is none (or it cannot be read: nothing to protect). */

@@ -13,6 +13,7 @@ import type { BuildPaths } from '../paths';
 import { generateImages, imagePaths, type GeneratedImages } from '../pictures/generate';
 import { devSite, readStaticFiles } from './dev-site';
 import { reloadScriptPath } from './live-reload';
+import { messages } from '../../messages/catalogue';
 
 export interface DevOptions {
   settings: SiteSettings;
@@ -63,9 +64,9 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       const started = performance.now();
       try {
         images = await generateImages(pictures);
-        console.log(`Pictures: ${images.encoded} file(s) encoded in ${Math.round(performance.now() - started)} ms.`);
+        console.log(messages().dev.pictures(images.encoded, Math.round(performance.now() - started)));
       } catch (error) {
-        console.error(`Pictures not updated: ${messageOf(error)}`);
+        console.error(messages().dev.picturesNotUpdated(messageOf(error)));
         return false;
       }
     }
@@ -74,7 +75,7 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       try {
         staticFiles = await readStaticFiles(paths.root);
       } catch (error) {
-        console.error(`static/ not re-read (the last version stays served): ${messageOf(error)}`);
+        console.error(messages().dev.staticNotReread(messageOf(error)));
       }
     }
     return true;

@@ -11,11 +11,12 @@ import { createLogger } from '../../server/process/log';
 import { cacheControlOf, contentTypeOf } from '../output/header-rules';
 import type { BuildPaths } from '../paths';
 import { createDevBuilder, type DevBuilder, type DevOptions } from './dev-builder';
+import { messages } from '../../messages/catalogue';
 import { createLiveReload } from './live-reload';
 import { createRebuildQueue } from './rebuild-queue';
 
 function stop(message: string): never {
-  console.error(`Dev server stopped: ${message}`);
+  console.error(messages().dev.stopped(message));
   process.exit(1);
 }
 
@@ -59,9 +60,9 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
       if (!site) return;
       handle = createHandler(site, log);
       const pages = liveReload.reloadPages();
-      console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms; reloading ${pages} page(s).`);
+      console.log(messages().dev.rebuilt(Math.round(performance.now() - started), pages));
     } catch (error) {
-      console.error('Rebuild failed:', error);
+      console.error(messages().dev.rebuildFailed, error);
     }
   });
   await queue.runNow();
@@ -85,13 +86,13 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     if (liveReload.handle(request, response) || servePicture(builder, request, response)) return;
     if (!handle) {
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
-      response.end('Building…');
+      response.end(messages().dev.building);
       return;
     }
     handle(request, response);
   });
   server.on('error', (error: NodeJS.ErrnoException) => stop(listenErrorMessage(error, serverSettings.port, serverSettings.host)));
   server.listen(serverSettings.port, serverSettings.host, () => {
-    console.log(`Dev server: http://${serverSettings.host}:${serverSettings.port} (rebuilds and reloads on change; Ctrl+C stops)`);
+    console.log(messages().dev.listening(`http://${serverSettings.host}:${serverSettings.port}`));
   });
 }

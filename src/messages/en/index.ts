@@ -1,5 +1,8 @@
 // The English catalogue: the same messages as the Portuguese one, area by area.
 import type { ptBR } from '../pt-BR';
+import { deploy } from './deploy';
+import { dev } from './dev';
+import { server } from './server';
 import { settings } from './settings';
 
-export const en: typeof ptBR = { settings };
+export const en: typeof ptBR = { settings, server, deploy, dev };

@@ -1,4 +1,7 @@
 // O catálogo em português: tudo o que o operador lê, por assunto (um arquivo por assunto).
+import { deploy } from './deploy';
+import { dev } from './dev';
+import { server } from './server';
 import { settings } from './settings';
 
-export const ptBR = { settings };
+export const ptBR = { settings, server, deploy, dev };

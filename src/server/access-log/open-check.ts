@@ -6,8 +6,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import type { AccessLogDestination } from '../settings/access-log-settings';
 import { ConfigError } from '../../config/settings';
-
-const systemdHint = 'Under systemd, add LogsDirectory=ozonteck to the [Service] section and use ACCESS_LOG=/var/log/ozonteck/access.log.';
+import { messages } from '../../messages/catalogue';
 
 function serverUser(): string {
   try {
@@ -19,23 +18,25 @@ function serverUser(): string {
 
 /** Why the file cannot be opened, in words, and what to do. */
 export function accessLogOpenProblem(path: string, code: string | undefined, detail: string): string {
+  const said = messages().server.accessLog;
   const folder = dirname(path);
-  const start = `ACCESS_LOG=${path} cannot be opened for writing:`;
-  const orOff = 'or set ACCESS_LOG=stdout or ACCESS_LOG=off.';
+  const start = said.cannotOpen(path);
   switch (code) {
     case 'ENOENT':
-      return `${start} the folder ${folder} does not exist. Create it (mkdir -p ${folder}, writable by ${serverUser()}, the user this server runs as), ${orOff} ${systemdHint}`;
+      return `${start} ${said.noFolder(folder, serverUser())} ${said.orOff} ${said.systemdHint}`;
     case 'EACCES':
-    case 'EPERM':
-      return `${start} ${serverUser()}, the user this server runs as, may not write ${existsSync(path) ? 'to it' : `in ${folder}`}. Give that user the right (chown ${serverUser()} ${existsSync(path) ? path : folder}), ${orOff} ${systemdHint}`;
+    case 'EPERM': {
+      const exists = existsSync(path);
+      return `${start} ${said.noRight(serverUser(), exists ? said.inIt : said.inFolder(folder), exists ? path : folder)} ${said.orOff} ${said.systemdHint}`;
+    }
     case 'EROFS':
-      return `${start} ${folder} is read-only for this server (systemd's ProtectSystem=strict makes it so). ${systemdHint}`;
+      return `${start} ${said.readOnly(folder)} ${said.systemdHint}`;
     case 'ENOTDIR':
-      return `${start} a part of ${folder} is a file, not a folder. Name a file inside a folder, ${orOff}`;
+      return `${start} ${said.partIsFile(folder)} ${said.orOff}`;
     case 'EISDIR':
-      return `${start} ${path} is a folder. Name a file inside it, e.g. ${path.replace(/\/+$/, '')}/access.log.`;
+      return `${start} ${said.isFolder(path, `${path.replace(/\/+$/, '')}/access.log`)}`;
     default:
-      return `${start} ${detail}. Check the path, ${orOff}`;
+      return `${start} ${said.other(detail)} ${said.orOff}`;
   }
 }
 

@@ -15,6 +15,7 @@
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { AccessLogDestination } from '../settings/access-log-settings';
+import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';
 
 export interface AccessLogWriter {
@@ -61,13 +62,13 @@ function createLagGuard(log: Logger, maxPending: number) {
   /** Whether a line of `bytes` more may wait, given what waits already. */
   return (waitingBytes: number, bytes: number): boolean => {
     if (waitingBytes + bytes > maxPending) {
-      if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending });
+      if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending, text: messages().server.accessLog.behind });
       lagging = true;
       droppedWhileLagging += 1;
       return false;
     }
     if (lagging) {
-      log.warn('access log caught up', { droppedLines: droppedWhileLagging });
+      log.warn('access log caught up', { droppedLines: droppedWhileLagging, text: messages().server.accessLog.caughtUp(droppedWhileLagging) });
       lagging = false;
       droppedWhileLagging = 0;
     }
@@ -133,7 +134,7 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
       lastError = error.message;
       lastReportAt = now();
       droppedSinceReport = 0;
-      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: 'ACCESS_LOG', path, error: lastError });
+      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: 'ACCESS_LOG', path, error: lastError, text: messages().server.accessLog.broken(String(path), lastError) });
     },
     dropped() {
       droppedSinceReport += 1;
@@ -143,6 +144,7 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
         path,
         error: lastError,
         droppedLines: droppedSinceReport,
+        text: messages().server.accessLog.stillBroken(String(path), droppedSinceReport),
       });
       lastReportAt = now();
       droppedSinceReport = 0;
@@ -193,7 +195,7 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
       broken = false;
       target = open();
       if (!old.destroyed) old.end();
-      log.info('access log reopened', { path, ...(dropped > 0 ? { droppedLines: dropped } : {}) });
+      log.info('access log reopened', { path, ...(dropped > 0 ? { droppedLines: dropped } : {}), text: messages().server.accessLog.reopened(String(path)) });
       dropped = 0;
     },
     async close(timeoutMs = 2_000) {

@@ -2,6 +2,7 @@
 // stop accepting connections, close idle keep-alive sockets, let responses in flight (a video
 // download included) finish within a bound, then exit 0.
 import type { Server } from 'node:http';
+import { messages } from '../../messages/catalogue';
 import type { Logger } from './log';
 
 export const shutdownGraceMs = 10_000;
@@ -13,15 +14,15 @@ export function applyTimeouts(server: Server): void {
 }
 
 export function stopGracefully(server: Server, log: Logger, signal: string, exit: (code: number) => void = process.exit): void {
-  log.info('shutting down', { signal, graceMs: shutdownGraceMs });
+  log.info('shutting down', { signal, graceMs: shutdownGraceMs, text: messages().server.shuttingDown(signal, shutdownGraceMs / 1000) });
   const force = setTimeout(() => {
-    log.warn('grace period over; closing the remaining connections');
+    log.warn('grace period over; closing the remaining connections', { text: messages().server.graceOver });
     server.closeAllConnections();
   }, shutdownGraceMs);
   force.unref();
   server.close(() => {
     clearTimeout(force);
-    log.info('stopped');
+    log.info('stopped', { text: messages().server.stopped });
     exit(0);
   });
   server.closeIdleConnections();

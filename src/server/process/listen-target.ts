@@ -3,6 +3,7 @@
 // (sd_listen_fds(3)). While the service restarts, the kernel queues new connections on that
 // socket instead of refusing them. Otherwise the server listens on HOST and PORT.
 import { ConfigError, type Env } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
 import type { ServerSettings } from '../settings/server-settings';
 
 /** The first descriptor systemd passes (SD_LISTEN_FDS_START). */
@@ -15,9 +16,9 @@ export function listenTarget(env: Env, pid: number, settings: Pick<ServerSetting
   // The variables are meant for one process: a child that inherited them (another PID) ignores them.
   if (fds === undefined || env.LISTEN_PID !== String(pid)) return { port: settings.port, host: settings.host };
   if (!/^[0-9]+$/.test(fds) || Number(fds) < 1) {
-    throw new ConfigError(`LISTEN_FDS must be the number of sockets systemd passes, at least 1 (got ${JSON.stringify(fds)}).`);
+    throw new ConfigError(messages().server.listenFdsNotCount(JSON.stringify(fds)));
   }
-  if (Number(fds) > 1) throw new ConfigError(`LISTEN_FDS is ${fds}: the server listens on one socket; give the .socket unit one ListenStream=.`);
+  if (Number(fds) > 1) throw new ConfigError(messages().server.listenFdsMany(fds));
   return { fd: firstPassedFd };
 }
 

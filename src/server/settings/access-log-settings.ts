@@ -2,6 +2,7 @@
 // like the others (a bad value stops start-up naming the variable and the expected form).
 import { accessLogVariables } from '../../config/setting-names';
 import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
 import { canonicalAddress } from '../../net/ip-address';
 
 export { accessLogVariables };
@@ -22,7 +23,7 @@ function parseDestination(value: string | undefined): AccessLogDestination {
   if (value.toLowerCase() === 'stdout') return { kind: 'stdout' };
   // Absolute, so the file does not depend on the directory the server was started from.
   if (!value.startsWith('/') || value.endsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) {
-    fail('ACCESS_LOG', '"off", "stdout", or the absolute path of a file to append to, e.g. /var/log/ozonteck/access.log', value);
+    fail('ACCESS_LOG', messages().server.expected.accessLog, value);
   }
   return { kind: 'file', path: value };
 }
@@ -33,7 +34,7 @@ function parseTrustedProxies(value: string | undefined): Set<string> {
   for (const entry of value.split(',')) {
     const address = canonicalAddress(entry.trim());
     if (address === null) {
-      fail('TRUST_PROXY', 'the IP address of your reverse proxy, or several separated by commas, e.g. 127.0.0.1 or 127.0.0.1,::1 ("off" to trust none)', value);
+      fail('TRUST_PROXY', messages().server.expected.trustProxy, value);
     }
     proxies.add(address);
   }

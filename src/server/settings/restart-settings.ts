@@ -1,13 +1,14 @@
 // The server's own settings take effect when it starts: a reload (SIGHUP) switches the build, not
 // the listening address or the access log. When the settings file asks for other values than the
 // running server started with, the reload says which need a restart instead of ignoring them.
-import { accessLogVariables, serverVariables, timeZoneVariable } from '../../config/setting-names';
+import { accessLogVariables, languageVariable, serverVariables, timeZoneVariable } from '../../config/setting-names';
 import { ConfigError, type Env } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
 import { parseAccessLogSettings } from './access-log-settings';
 import { parseServerSettings } from './server-settings';
 
 /** Read once, at start-up: a change applies on a restart only. */
-export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, timeZoneVariable];
+export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, timeZoneVariable, languageVariable];
 
 /** The server's settings whose value (trimmed; unset counts) differs between the two environments. */
 export function changedForRestart(started: Env, now: Env): string[] {
@@ -34,7 +35,7 @@ export function restartNotes(started: Env, now: Env): Record<string, unknown> {
   const problem = restartProblem(now);
   return {
     restartToApply: changed,
-    note: `${changed.join(', ')} changed since the server started; a reload does not apply them: systemctl restart ozonteck does.`,
+    note: messages().server.restartToApply(changed.join(', ')),
     ...(problem ? { restartWouldFail: problem } : {}),
   };
 }

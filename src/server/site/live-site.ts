@@ -5,6 +5,7 @@
 // that cannot be loaded changes nothing: one error line, and the old site keeps serving.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
+import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';
 import { loadSite, type Site } from './load-site';
 
@@ -27,6 +28,13 @@ export function describeBuild(site: Site) {
   return { build: site.builtAt, dir: basename(site.buildDir), settings: { sponsor, registerUrl, whatsappNumber, socialProof } };
 }
 
+/** A build with demo values is served, never silently: its links reach no real sponsor. */
+export function warnOfDemoValues(site: Site, log: Logger): void {
+  const variables = site.demoDefaultsUsed;
+  if (variables.length === 0) return;
+  log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables, text: messages().server.demoValues(variables.join(', ')) });
+}
+
 export function createLiveSite(distPath: string, first: Site, makeHandler: (site: Site) => Handler, log: Logger, load = loadSite): LiveSite {
   let site = first;
   let handler = makeHandler(first);
@@ -44,17 +52,17 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
         next = load(distPath);
         nextHandler = makeHandler(next);
       } catch (error) {
-        log.error('reload refused; the previous build keeps serving', { reason: (error as Error).message, live: before });
+        const reason = (error as Error).message;
+        log.error('reload refused; the previous build keeps serving', { reason, live: before, text: messages().server.reloadRefused(reason) });
         return false;
       }
       site = next;
       handler = nextHandler;
-      const fields = { before, after: describeBuild(next), loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes };
+      const after = describeBuild(next);
+      const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text: messages().server.reloaded(after.build) };
       if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
       else log.info('reloaded', fields);
-      if (next.demoDefaultsUsed.length > 0) {
-        log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: next.demoDefaultsUsed });
-      }
+      warnOfDemoValues(next, log);
       return true;
     },
   };

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFormat, buildInfoFile, headerRulesFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
 
 /** Files up to this size are held in memory; larger ones (a long video) are streamed from disk. */
 export const maxInMemoryBytes = 8 * 1024 * 1024;
@@ -80,7 +81,7 @@ export function loadSite(distPath: string): Site {
   const infoPath = join(distPath, buildInfoFile);
   const rulesPath = join(distPath, headerRulesFile);
   if (!existsSync(infoPath) || !existsSync(rulesPath)) {
-    throw new MissingBuildError(`No build found in ${distPath} (${buildInfoFile} or ${headerRulesFile} is missing). Run "npm run build" first.`);
+    throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
   }
   // dist is a link to the live build folder: resolved once, so every file of this site comes from
   // the same build even if a new one is switched in meanwhile.
@@ -89,11 +90,11 @@ export function loadSite(distPath: string): Site {
   try {
     info = JSON.parse(readFileSync(join(distDir, buildInfoFile), 'utf8')) as BuildInfo;
   } catch (error) {
-    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${buildInfoFile}: ${(error as Error).message}). Run "npm run build" again.`);
+    throw new MissingBuildError(messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`));
   }
   const format = info.format ?? 1;
   if (format !== buildFormat) {
-    throw new MissingBuildError(`The build in ${distPath} has format ${format}, and this server reads format ${buildFormat}: it was built by another version of the code. Restart the server to run the code that made it.`);
+    throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
   }
   try {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
@@ -118,6 +119,6 @@ export function loadSite(distPath: string): Site {
       pingIds: new Set(Object.keys(rules.callsToAction ?? {})),
     };
   } catch (error) {
-    throw new MissingBuildError(`The build in ${distPath} is incomplete or damaged (${(error as Error).message}). Run "npm run build" again.`);
+    throw new MissingBuildError(messages().server.build.damaged(distPath, (error as Error).message));
   }
 }
