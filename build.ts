@@ -15,7 +15,8 @@ import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
 import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/site-folder/env-file';
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
-import { chooseLanguage } from './src/messages/catalogue';
+import { chooseLanguage, messages } from './src/messages/catalogue';
+import { readOperatorTexts } from './src/site-folder/texts-file';
 import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -58,7 +59,9 @@ function readSettings() {
 }
 
 const { settings, demoDefaultsUsed } = orStop(readSettings);
-const config = siteConfigFrom(settings, new Date().getFullYear());
+const operatorTexts = orStop(() => readOperatorTexts(root, siteDir));
+if (operatorTexts.file) console.log(messages().texts.read(operatorTexts.file, Object.keys(operatorTexts.texts).join(', ')));
+const config = siteConfigFrom(settings, new Date().getFullYear(), operatorTexts.texts);
 
 if (watch) {
   await startDevServer(paths, { settings, demoDefaultsUsed, config });

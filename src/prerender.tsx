@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import type { SiteConfig } from './config/links';
 import { hero } from './content/hero';
+import { applyOperatorTexts } from './content/operator-texts';
 import { pageMeta, type PageMeta } from './content/pages';
 import { allPages } from './pages/all-pages';
 import type { PreloadImage } from './document';
@@ -27,6 +28,7 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
 
 export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
   const route = routeFor(path);
+  applyOperatorTexts(config.texts);
   const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
   return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [] };
 }

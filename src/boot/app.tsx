@@ -6,11 +6,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import { hydratedPages } from '../pages/hydrated-pages';
 import { siteConfig } from 'site:config';
+import { applyOperatorTexts } from '../content/operator-texts';
 
 /** Hydrates the prerendered page in `root`; `onHydrated` runs once it is interactive. */
 export function hydrate(root: HTMLElement, onHydrated: () => void): void {
   // Hydrating as a transition lets React work in short slices and yield to the browser between
   // them, instead of one long task that blocks input on a slow phone (total blocking time).
+  // The texts the prerender used, so the hydrated app renders the same HTML.
+  applyOperatorTexts(siteConfig.texts);
   startTransition(() => {
     hydrateRoot(root, <App config={siteConfig} pages={hydratedPages} onHydrated={onHydrated} />);
   });

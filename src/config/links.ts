@@ -1,6 +1,7 @@
 // The two outbound destinations every call to action leads to. Built with URL, never by gluing
 // strings, so a sponsor code or message can never break out of its query parameter.
 import type { SiteSettings } from './settings';
+import type { OperatorTexts } from './text-names';
 
 export function registrationLink(registerUrl: string, sponsor: string): string {
   const url = new URL(registerUrl);
@@ -23,13 +24,16 @@ export interface SiteConfig {
   socialProof: boolean;
   /** The year of the build: what the prerendered HTML shows until the browser knows the real year. */
   buildYear: number;
+  /** The operator's own texts (site/texts.env), applied before the prerender and the hydration alike. */
+  texts?: OperatorTexts;
 }
 
-export function siteConfigFrom(settings: SiteSettings, buildYear: number): SiteConfig {
+export function siteConfigFrom(settings: SiteSettings, buildYear: number, texts: OperatorTexts = {}): SiteConfig {
   return {
     registerHref: registrationLink(settings.registerUrl, settings.sponsor),
     chatHref: chatLink(settings.whatsappNumber, settings.whatsappMessage),
     socialProof: settings.socialProof,
     buildYear,
+    texts,
   };
 }

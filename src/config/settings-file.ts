@@ -37,21 +37,22 @@ function parseValue(raw: string, where: string): string {
   return (comment ? raw.slice(0, comment.index) : raw).trim();
 }
 
-function unknownNameMessage(name: string): string {
-  if ((locationVariables as readonly string[]).includes(name)) {
+function unknownNameMessage(name: string, names: readonly string[]): string {
+  if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name)) {
     return `${name} cannot be set in the settings file (it says where that file is). Set it in the command's environment instead.`;
   }
-  const nearest = nearestName(name, fileSettingNames);
+  const nearest = nearestName(name, names);
   return nearest
     ? `${name} is not a setting; did you mean ${nearest}? Correct the name.`
-    : `${name} is not a setting. The settings are: ${fileSettingNames.join(', ')}.`;
+    : `${name} is not a setting. The settings are: ${names.join(', ')}.`;
 }
 
 /**
  * The file's settings, or a ConfigError naming `shownPath`, the line number and the line.
  * A byte-order mark (Windows Notepad's "UTF-8 with BOM") is ignored; CRLF line ends are fine.
+ * `names` are the names the file may set: the settings, or the operator's texts (site/texts.env).
  */
-export function parseSettingsFile(text: string, shownPath: string): Env {
+export function parseSettingsFile(text: string, shownPath: string, names: readonly string[] = fileSettingNames): Env {
   const values: Env = {};
   const lineOf = new Map<string, number>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -63,7 +64,7 @@ export function parseSettingsFile(text: string, shownPath: string): Env {
     const equals = trimmed.indexOf('=');
     const name = equals === -1 ? '' : trimmed.slice(0, equals).trim();
     if (!namePattern.test(name)) throw new ConfigError(`${where}: ${shown(line)} is not a setting line. ${lineShape}.`);
-    if (!fileSettingNames.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name)}`);
+    if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
     const earlier = lineOf.get(name);
     if (earlier !== undefined) throw new ConfigError(`${where}: ${name} is already set on line ${earlier}. Keep one of the two lines.`);
     values[name] = parseValue(trimmed.slice(equals + 1).trim(), where);

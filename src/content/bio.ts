@@ -1,8 +1,14 @@
 import type { CallToActionId } from './calls-to-action';
+import { operatorText } from './operator-texts';
 
+// The texts read through a getter can be overridden from site/texts.env (operator-texts.ts).
 export const bioPage = {
-  title: 'Negócios Ozonteck',
-  subtitle: 'Somos representantes Oficiais Ozonteck',
+  get title() {
+    return operatorText('BIO_TITLE', 'Negócios Ozonteck');
+  },
+  get subtitle() {
+    return operatorText('BIO_SUBTITLE', 'Somos representantes Oficiais Ozonteck');
+  },
   chips: ['Bem Estar', 'Nutracêuticos', 'Perfumes', 'Capilar Ozonizado'],
   footer: 'Negócios Ozonteck',
 } as const;

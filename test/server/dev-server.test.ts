@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import { parseHtml } from '../support/built-html';
 import { freePort } from '../support/free-port';
 import { copyProject, removeCopy } from '../support/project-copy';
+import { childBaseEnv } from '../support/language';
 
 const dev = suite('npm run dev: the dev server, its rebuilds and live reload');
 
@@ -94,7 +95,7 @@ dev.before(async () => {
   // The same command line as npm run dev; only what the test passes in the environment.
   child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts', '--watch'], {
     cwd: copy,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...childBaseEnv(), PORT: String(port), HOST: '127.0.0.1' },
   });
   exited = new Promise((resolve) => child!.on('exit', resolve));
   child.stdout.on('data', (chunk) => (output += chunk));

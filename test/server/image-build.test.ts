@@ -12,6 +12,7 @@ import { generateImages, imagePaths } from '../../src/build/pictures/generate';
 import { parseHtml } from '../support/built-html';
 import { copyProject, repoRoot as root } from '../support/project-copy';
 import { testSiteDir } from '../support/test-site';
+import { childBaseEnv } from '../support/language';
 
 const images = suite('images: site/images/ over static/images/ → variants in dist/');
 let copy = '';
@@ -20,7 +21,7 @@ function build(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], {
       cwd: copy,
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '' },
+      env: { ...childBaseEnv() },
     });
     let output = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);

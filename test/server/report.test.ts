@@ -11,6 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { repoRoot } from '../support/project-copy';
 import { distDir } from '../support/test-server';
+import { childBaseEnv } from '../support/language';
 
 const report = suite<{ scratch: string }>('npm run report');
 report.before(async (context) => {
@@ -26,7 +27,7 @@ interface Run {
 
 function run(command: string, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false' } });
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...childBaseEnv(), npm_config_update_notifier: 'false' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -16,6 +16,7 @@ import type { HeaderRules } from '../../src/site-format';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { expectedEtag } from '../support/expected-headers';
 import { distDir } from '../support/test-server';
+import { childBaseEnv } from '../support/language';
 
 const root = join(distDir, '..');
 const videoPath = '/media/hero.mp4';
@@ -39,7 +40,7 @@ interface Child {
 function startBuiltServer(servedDist = distDir): Child {
   const child = spawn(process.execPath, [join(servedDist, 'server.mjs')], {
     cwd: root,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1' },
+    env: { ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1' },
   });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

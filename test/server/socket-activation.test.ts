@@ -10,6 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { repoRoot, watchServer, type ServerChild } from '../support/project-copy';
 import { startVisitors } from '../support/visitor-load';
+import { childBaseEnv } from '../support/language';
 
 const activation = suite<{ holder?: ServerChild }>('restarts under systemd socket activation');
 
@@ -45,7 +46,7 @@ activation('a restart on an inherited listening socket refuses 0 connections, an
     spawn(process.execPath, [join(repoRoot, 'test', 'support', 'socket-holder.mjs'), 'dist/server.mjs', '2'], {
       cwd: repoRoot,
       // PORT and HOST name another address: under socket activation they must be ignored.
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: '1', HOST: '127.0.0.2', SITE_ENV_FILE: '/dev/null' },
+      env: { ...childBaseEnv(), PORT: '1', HOST: '127.0.0.2', SITE_ENV_FILE: '/dev/null' },
     }),
   );
   context.holder = holder;

@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { distDir } from '../support/test-server';
 import { requireTestBuild } from '../support/test-site';
+import { childBaseEnv } from '../support/language';
 
 requireTestBuild(distDir);
 
@@ -23,7 +24,7 @@ interface Run {
 /** Runs a command until it exits, or until `until` matches its output (then stops it). */
 function run(command: string, args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', ...env } });
+    const child = spawn(command, args, { cwd: root, env: { ...childBaseEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

@@ -4,6 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { distDir } from './test-server';
+import { childBaseEnv, childEnv } from './language';
 
 export interface BuiltServer {
   process: ChildProcessWithoutNullStreams;
@@ -15,10 +16,10 @@ export interface BuiltServer {
 }
 
 /** `asUser`: run as another user (uid and gid), e.g. one that may not write where root may. */
-export function spawnBuiltServer(env: Record<string, string>, asUser?: number): BuiltServer {
+export function spawnBuiltServer(env: Record<string, string | undefined>, asUser?: number): BuiltServer {
   const child = spawn(process.execPath, [join(distDir, 'server.mjs')], {
     cwd: join(distDir, '..'),
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: childEnv({ ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1' }, env),
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
   let output = '';

@@ -7,6 +7,7 @@ import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, syml
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { childBaseEnv, childEnv } from './language';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -61,8 +62,8 @@ export async function writeSettings(copy: string, settings: string | Record<stri
   await writeFile(join(copy, 'site', 'site.env'), text);
 }
 
-/** Only what a test passes: never the developer's own SPONSOR, PORT or settings file. */
-const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '' });
+/** Only what a test passes (and SITE_LANGUAGE=en, see language.ts): never the developer's own SPONSOR, PORT or settings file. */
+type ChildEnv = Record<string, string | undefined>;
 
 export interface Finished {
   code: number | null;
@@ -71,9 +72,9 @@ export interface Finished {
 }
 
 /** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands), bounded in time. */
-function runScript(copy: string, script: string, env: Record<string, string>, args: string[]): Promise<Finished> {
+function runScript(copy: string, script: string, env: ChildEnv, args: string[]): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', script, ...args], { cwd: copy, env: { ...baseEnv(), ...env } });
+    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', script, ...args], { cwd: copy, env: childEnv(childBaseEnv(), env) });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -87,10 +88,10 @@ function runScript(copy: string, script: string, env: Record<string, string>, ar
 }
 
 /** npm run build in the copy (the same command line). */
-export const runBuild = (copy: string, env: Record<string, string> = {}, args: string[] = []) => runScript(copy, 'build.ts', env, args);
+export const runBuild = (copy: string, env: ChildEnv = {}, args: string[] = []) => runScript(copy, 'build.ts', env, args);
 
 /** npm run status or npm run rollback in the copy (the same command line). */
-export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: Record<string, string> = {}) => runScript(copy, 'src/build/deploy/commands.ts', env, [command]);
+export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: ChildEnv = {}) => runScript(copy, 'src/build/deploy/commands.ts', env, [command]);
 
 export interface ServerChild {
   process: ChildProcessWithoutNullStreams;
@@ -128,8 +129,8 @@ export function watchServer(child: ChildProcessWithoutNullStreams): ServerChild 
 }
 
 /** node dist/server.mjs in the copy, as the systemd unit runs it, on an ephemeral loopback port. */
-export function startServer(copy: string, env: Record<string, string> = {}): ServerChild {
-  return watchServer(spawn(process.execPath, ['dist/server.mjs'], { cwd: copy, env: { ...baseEnv(), PORT: '0', HOST: '127.0.0.1', ...env } }));
+export function startServer(copy: string, env: ChildEnv = {}): ServerChild {
+  return watchServer(spawn(process.execPath, ['dist/server.mjs'], { cwd: copy, env: childEnv({ ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1' }, env) }));
 }
 
 /**

@@ -13,6 +13,7 @@ import type { RenderedRoute } from '../../prerender';
 import { notFoundRenderPath, routes, type Route } from '../../routes';
 import { robotsTxt, sitemapXml, webManifest } from '../../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../../seo/head-tags';
+import { applyOperatorTexts } from '../../content/operator-texts';
 import { assetsFolder } from '../../site-format';
 import { browserEntry, browserOutputs } from '../bundle/browser-outputs';
 import { prerenderBuildOptions, prerenderEntry, type BrowserCode } from '../bundle/browser-options';
@@ -86,6 +87,8 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     return { scriptHref: own ? `/${distPathOf(own)}` : undefined, modulePreloadHrefs: [] };
   };
   const generated = new Map<string, string>();
+  // The head tags (the organisation's description and address) use the operator's texts too.
+  applyOperatorTexts(options.config.texts);
   for (const route of routes) {
     const path = route.path ?? notFoundRenderPath;
     const page = renderRoute(path, options.config);

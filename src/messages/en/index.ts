@@ -4,5 +4,6 @@ import { deploy } from './deploy';
 import { dev } from './dev';
 import { server } from './server';
 import { settings } from './settings';
+import { texts } from './texts';
 
-export const en: typeof ptBR = { settings, server, deploy, dev };
+export const en: typeof ptBR = { settings, server, deploy, dev, texts };

@@ -3,5 +3,6 @@ import { deploy } from './deploy';
 import { dev } from './dev';
 import { server } from './server';
 import { settings } from './settings';
+import { texts } from './texts';
 
-export const ptBR = { settings, server, deploy, dev };
+export const ptBR = { settings, server, deploy, dev, texts };
