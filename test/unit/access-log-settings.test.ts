@@ -6,6 +6,10 @@ import { parseAccessLogSettings } from '../../src/server/settings/access-log-set
 import { ConfigError } from '../../src/config/settings';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 test('access log: off by default, addresses shortened, no proxy trusted', () => {
   const settings = parseAccessLogSettings({});

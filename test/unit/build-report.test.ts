@@ -5,6 +5,10 @@ import * as assert from 'uvu/assert';
 import { previousBuild, settingsLines } from '../../src/build/deploy/build-report';
 import type { KeptBuild } from '../../src/build/deploy/build-store';
 import type { BuildInfo } from '../../src/site-format';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 const info = (sponsor: string, demoDefaultsUsed: BuildInfo['demoDefaultsUsed'] = []): BuildInfo => ({
   format: 2,

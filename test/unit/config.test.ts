@@ -7,6 +7,10 @@ import {
   parseSiteSettings,
   siteSettingsDrift,
 } from '../../src/config/settings';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 const realEnv = {
   SITE_URL: 'https://negociosozonteck.com.br',

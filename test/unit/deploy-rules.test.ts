@@ -13,6 +13,10 @@ import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/se
 import { readEnvFile, siteFolder } from '../../src/site-folder/env-file';
 import { ConfigError } from '../../src/config/settings';
 import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

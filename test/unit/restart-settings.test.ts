@@ -3,6 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changedForRestart, restartNotes } from '../../src/server/settings/restart-settings';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 const started = { PORT: '3000', HSTS: 'off', SPONSOR: 'joana', PATH: '/usr/bin' };
 

@@ -9,6 +9,10 @@ import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { editDistance, nearestName } from '../../src/config/nearest-name';
 import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
 import { fileSettingNames, misspelledInEnvironment, parseSettingsFile } from '../../src/config/settings-file';
+import { useLanguage } from '../../src/messages/language';
+
+// These tests match the English messages; the Portuguese default has its own (test/README.md).
+useLanguage('en');
 
 const file = 'site/site.env';
 const stopsWith = (text: string, message: string) =>

@@ -1,0 +1,73 @@
+// The operator's texts (README, "Your texts"): site/texts.env overrides the listed texts in the
+// strict NAME=value format of site.env, with its errors and "did you mean"; a text left out keeps
+// the default written in src/content/, and an override reaches what the pages render.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigError } from '../../src/config/settings';
+import { company } from '../../src/content/company';
+import { hero } from '../../src/content/hero';
+import { applyOperatorTexts } from '../../src/content/operator-texts';
+import { useLanguage } from '../../src/messages/language';
+import { readOperatorTexts } from '../../src/site-folder/texts-file';
+
+function withTexts(text: string | null, check: (root: string, siteDir: string) => void): void {
+  const root = mkdtempSync(join(tmpdir(), 'texts-'));
+  const siteDir = join(root, 'site');
+  mkdirSync(siteDir);
+  if (text !== null) writeFileSync(join(siteDir, 'texts.env'), text);
+  try {
+    check(root, siteDir);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const stopsWith = (text: string, message: string) =>
+  withTexts(text, (root, siteDir) =>
+    assert.throws(() => readOperatorTexts(root, siteDir), (error: unknown) => error instanceof ConfigError && error.message === message, text),
+  );
+
+test('no site/texts.env: no override, every default stays', () => {
+  withTexts(null, (root, siteDir) => assert.equal(readOperatorTexts(root, siteDir), { texts: {}, file: null }));
+});
+
+test('the texts the file sets, quoted or bare, with comments; the others keep their defaults', () => {
+  withTexts('# meus textos\nHERO_HEADLINE_START="Ganhe # mais"\nCOMPANY_CITY=Porto Alegre\n\n', (root, siteDir) => {
+    assert.equal(readOperatorTexts(root, siteDir), { texts: { HERO_HEADLINE_START: 'Ganhe # mais', COMPANY_CITY: 'Porto Alegre' }, file: 'site/texts.env' });
+  });
+});
+
+test('an override reaches the content the pages render, and the defaults come back without it', () => {
+  applyOperatorTexts({ HERO_HEADLINE_START: 'Minha manchete', COMPANY_CITY: 'Porto Alegre' });
+  assert.is(hero.headlineStart, 'Minha manchete');
+  assert.is(company.address.city, 'Porto Alegre');
+  assert.is(hero.badge, 'Representantes oficiais Ozonteck', 'a text the operator left out');
+  applyOperatorTexts({});
+  assert.is(hero.headlineStart, 'Renda extra de');
+  assert.is(company.address.city, 'Lajeado');
+});
+
+test('a misspelled name stops with the line and the nearest text; a setting of site.env lists the texts; too long says so in Portuguese by default', () => {
+  useLanguage('en');
+  stopsWith('\nHERO_HEADLNE_START=Oi\n', 'site/texts.env, line 2: HERO_HEADLNE_START is not a setting; did you mean HERO_HEADLINE_START? Correct the name.');
+  stopsWith(
+    'SPONSOR=joana\n',
+    'site/texts.env, line 1: SPONSOR is not a setting. The settings are: HERO_BADGE, HERO_HEADLINE_START, HERO_HEADLINE_HIGHLIGHT, HERO_HEADLINE_END, ' +
+      'HERO_INTRO, COMPANY_BLURB, COMPANY_STREET, COMPANY_CITY, COMPANY_STATE, COMPANY_POSTAL_CODE, BIO_TITLE, BIO_SUBTITLE, CHAT_BUBBLE.',
+  );
+  stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: "BIO_TITLE Minha página" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+  useLanguage('pt-BR');
+  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
+});
+
+test('a text over its limit stops, naming the file, the text and the limit', () => {
+  useLanguage('en');
+  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env: BIO_TITLE has 81 characters; at most 80. Shorten the text.');
+  withTexts(`BIO_TITLE=${'ã'.repeat(80)}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE?.length, 80));
+  useLanguage('pt-BR');
+});
+
+test.run();
