@@ -2,7 +2,10 @@
 // a picture in site/images/hero-poster.jpg and settings in site/site.env, upstream commits a new
 // sample hero picture, and `git pull` in the clone goes through without a conflict: site/ is
 // git-ignored, so the operator's files are neither in the way nor touched. The build that follows
-// shows the operator's picture on /, not the new sample.
+// shows the operator's picture on /, not the new sample. The same holds for the operator's texts
+// (site/texts.env): upstream changes src/content/hero.ts, `git pull` runs as on a fresh server
+// (no git identity, nothing to merge), and the built / shows the operator's headline with
+// upstream's new badge.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,6 +67,40 @@ upgrade("site/images/hero-poster.jpg survives git pull of a commit that changes 
   assert.match(widest, /^\/assets\/hero-poster-\d+\.[\w-]{8}\.webp$/);
   const { data } = await sharp(join(clone, 'dist', widest)).extract({ left: 100, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
   assert.ok(data[0]! > 180 && data[1]! < 70 && data[2]! > 110, `the hero on / is rgb(${[...data]}), not the operator's magenta`);
+});
+
+/** git as a fresh server runs it: no identity, no user or system configuration. */
+async function gitWithoutIdentity(cwd: string, ...args: string[]) {
+  const home = await mkdtemp(join(tmpdir(), 'home-'));
+  try {
+    return await run('git', args, { cwd, env: { PATH: process.env.PATH!, HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } });
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+upgrade("site/texts.env overrides the hero headline, and git pull of a commit that changes src/content/hero.ts needs no merge and keeps it", async ({ upstream, clone }) => {
+  await mkdir(join(clone, 'site'), { recursive: true });
+  await writeFile(join(clone, 'site', 'texts.env'), 'HERO_HEADLINE_START="Minha renda extra:"\nHERO_HEADLINE_END=com a minha equipe\n');
+
+  const heroFile = join(upstream, 'src', 'content', 'hero.ts');
+  const heroSource = await readFile(heroFile, 'utf8');
+  assert.ok(heroSource.includes("'Representantes oficiais Ozonteck'"), 'the badge default to change is not in hero.ts');
+  await writeFile(heroFile, heroSource.replace("'Representantes oficiais Ozonteck'", "'Revendedores oficiais Ozonteck'"));
+  await git(upstream, 'commit', '-qam', 'a new hero badge');
+
+  const pulled = await gitWithoutIdentity(clone, 'pull', '-q');
+  assert.is(pulled.stderr, '');
+  const { stdout: status } = await git(clone, 'status', '--porcelain');
+  assert.equal(status.split('\n').filter((line) => line !== '' && line !== '?? node_modules'), [], 'git pull left changes or untracked files');
+
+  const build = await runBuild(clone);
+  assert.is(build.code, 0, build.stderr);
+  assert.match(build.stdout, 'Texts read from site/texts.env: HERO_HEADLINE_START, HERO_HEADLINE_END.');
+  const html = parseHtml(await readFile(join(clone, 'dist', 'index.html'), 'utf8'));
+  const headline = html.querySelector('#hero-title')!.textContent!.replace(/\s+/g, ' ').trim();
+  assert.is(headline, 'Minha renda extra: R$970 até R$4.700k ++ com a minha equipe');
+  assert.ok(html.body.textContent!.includes('Revendedores oficiais Ozonteck'), "upstream's new badge is not on /");
 });
 
 upgrade.run();

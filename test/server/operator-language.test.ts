@@ -1,0 +1,86 @@
+// The operator's language with the real commands in a scratch copy of the project: with
+// SITE_LANGUAGE unset the build, `npm run status` and the server speak Portuguese; SITE_LANGUAGE=en
+// in the command or in site/site.env switches them to English; a value that names no language
+// stops each, saying so in both. The helpers pass SITE_LANGUAGE=en unless a test unsets it.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyProject, removeCopy, runBuild, runDeployCommand, startServer, writeSettings } from '../support/project-copy';
+
+const language = suite<{ copy: string }>("the operator's language");
+const unset = { SITE_LANGUAGE: undefined };
+const bilingualRefusal = 'SITE_LANGUAGE deve ser pt-BR ou en (recebido: "fr").\nSITE_LANGUAGE must be pt-BR or en (got "fr").';
+
+language.before(async (context) => {
+  context.copy = await copyProject('operator-language-');
+});
+language.after(async ({ copy }) => {
+  if (copy) await removeCopy(copy);
+});
+
+/** The text of the server's `listening` line, then the server stopped. */
+async function listeningText(copy: string, env: Record<string, string | undefined>): Promise<string> {
+  const server = startServer(copy, env);
+  try {
+    return String((await server.waitFor('listening')).text);
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exit;
+  }
+}
+
+language('with SITE_LANGUAGE unset, the build, npm run status and the server speak Portuguese', async ({ copy }) => {
+  const build = await runBuild(copy, unset);
+  assert.is(build.code, 0, build.stderr);
+  assert.match(build.stdout, /\ndist agora tem estas configurações \(valores de DEMONSTRAÇÃO marcados\):\n {2}patrocinador {6}demo {3}<- valor de DEMONSTRAÇÃO: defina SPONSOR em site\/site\.env\n/);
+  const status = await runDeployCommand(copy, 'status', unset);
+  assert.is(status.code, 0, status.stderr);
+  assert.match(status.stdout, /^Build no ar: \S+, feito em \S+, no ar em dist desde \S+, com:\n/);
+  assert.match(await listeningText(copy, unset), /^Site no ar em http:\/\/127\.0\.0\.1:\d+, com o build de \S+\.$/);
+});
+
+language('SITE_LANGUAGE=en in site/site.env switches the server and npm run status to English', async ({ copy }) => {
+  await writeSettings(copy, 'SITE_LANGUAGE=en\n');
+  try {
+    assert.match(await listeningText(copy, unset), /^Serving the site on http:\/\/127\.0\.0\.1:\d+, with the build of \S+\.$/);
+    const status = await runDeployCommand(copy, 'status', unset);
+    assert.match(status.stdout, /^Live build: \S+, built \S+, live in dist since \S+, with:\n/);
+    // The command's environment wins over the file.
+    assert.match(await listeningText(copy, { SITE_LANGUAGE: 'pt-BR' }), /^Site no ar em /);
+  } finally {
+    await rm(join(copy, 'site', 'site.env'));
+  }
+});
+
+language('a SITE_LANGUAGE that names no language stops the build and the server, in both languages', async ({ copy }) => {
+  const build = await runBuild(copy, { SITE_LANGUAGE: 'fr' });
+  assert.is(build.code, 1);
+  assert.is(build.stderr.trim(), bilingualRefusal);
+  await writeSettings(copy, 'SITE_LANGUAGE=fr\n');
+  try {
+    const server = startServer(copy, unset);
+    assert.is(await server.exit, 1);
+    assert.equal(server.lines().map((line) => line.msg), [bilingualRefusal]);
+  } finally {
+    await rm(join(copy, 'site', 'site.env'));
+  }
+});
+
+language('the SPONSER mistake in site/site.env stops the build in Portuguese with SITE_LANGUAGE unset, in English with en', async ({ copy }) => {
+  await writeSettings(copy, '# configurações\nSPONSER=joana123\n');
+  try {
+    const portuguese = await runBuild(copy, unset);
+    assert.is(portuguese.code, 1);
+    assert.match(portuguese.stderr, /site\/site\.env.*SPONSER.*SPONSOR/);
+    assert.match(portuguese.stderr, /não/);
+    assert.not.match(portuguese.stderr, /is not a setting|did you mean|Build stopped/);
+    const english = await runBuild(copy, { SITE_LANGUAGE: 'en' });
+    assert.is(english.code, 1);
+    assert.match(english.stderr, 'site/site.env, line 2: SPONSER is not a setting; did you mean SPONSOR? Correct the name.');
+  } finally {
+    await rm(join(copy, 'site', 'site.env'));
+  }
+});
+
+language.run();
