@@ -15,6 +15,7 @@ test('zones are read from the folders', () => {
     ['build.ts', 'build'],
     ['src/build/deploy/atomic-build.ts', 'build'],
     ['src/config/settings.ts', 'config'],
+    ['src/messages/catalogue.ts', 'messages'],
     ['src/site-format.ts', 'shared'],
     ['src/routes.ts', 'shared'],
     ['src/net/ip-address.ts', 'shared'],
@@ -50,6 +51,12 @@ test('a planted import from config into the server is caught', async () => {
   const settings = 'src/config/settings.ts';
   const edges = await importGraph(root, { [settings]: `import '../server/process/log';\n${readSource(root, settings)}` });
   assert.equal(violations(edges), [`${settings} (config) imports src/server/process/log.ts (server)`]);
+});
+
+test("a planted import of the operator's messages from a page is caught: they are never shipped to visitors", async () => {
+  const page = 'src/pages/bio/BioPage.tsx';
+  const edges = await importGraph(root, { [page]: `import '../../messages/catalogue';\n${readSource(root, page)}` });
+  assert.equal(violations(edges), [`${page} (browser) imports src/messages/catalogue.ts (messages)`]);
 });
 
 test.run();
