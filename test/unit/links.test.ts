@@ -22,16 +22,18 @@ test('chat link: wa.me with the number and the prefilled message, spaces as %20'
   assert.is(new URL(href).searchParams.get('text'), 'Olá! Quero me cadastrar & saber mais?');
 });
 
-test('site config: finished links and switches for the client', () => {
+test("site config: finished links, switches and the operator's texts for the client", () => {
   const config = siteConfigFrom(
     { siteUrl: 'https://site.exemplo.com', sponsor: 's1', registerUrl: 'https://r.exemplo.com/register', whatsappNumber: '5511912345678', whatsappMessage: 'Oi', socialProof: false },
     2026,
+    { BIO_TITLE: 'Joana Ozonteck' },
   );
   assert.equal(config, {
     registerHref: 'https://r.exemplo.com/register?sponsor=s1',
     chatHref: 'https://wa.me/5511912345678?text=Oi',
     socialProof: false,
     buildYear: 2026,
+    texts: { BIO_TITLE: 'Joana Ozonteck' },
   });
 });
 
