@@ -64,7 +64,7 @@ try {
   for (let run = 1; run <= contentRuns; run++) {
     const marker = `Representantes oficiais Ozonteck ${run}x`;
     const saved = Date.now();
-    await writeFile(heroFile, original.replace("badge: 'Representantes oficiais Ozonteck'", `badge: '${marker}'`));
+    await writeFile(heroFile, original.replace("'HERO_BADGE', 'Representantes oficiais Ozonteck'", `'HERO_BADGE', '${marker}'`));
     await waitForText(page, marker);
     // Both clocks are the machine's wall clock (Date.now and the page's timeOrigin), in ms.
     // The text is in the DOM before it is painted: wait for the paint entry.

@@ -84,7 +84,7 @@ async function saveHero(source: string): Promise<void> {
   await writeFile(heroFile, source);
 }
 
-const withBadge = (badge: string) => heroSource.replace(`badge: '${originalBadge}'`, `badge: '${badge}'`);
+const withBadge = (badge: string) => heroSource.replace(`'HERO_BADGE', '${originalBadge}'`, `'HERO_BADGE', '${badge}'`);
 
 dev.before(async () => {
   copy = await copyProject('dev-server-', { ownImageCache: true });
