@@ -41,7 +41,7 @@ settings("the build's last lines are the settings that went into dist, and what 
     '  WhatsApp number  5551987654321',
     '  site URL         http://negociosozonteck.com.br',
   ]);
-  assert.match(last[6]!, /^Visitors get it once the server reloads: systemctl reload ozonteck .* the server's own settings \(PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ\) apply on a restart: systemctl restart ozonteck\.$/);
+  assert.match(last[6]!, /^Visitors get it once the server reloads: systemctl reload ozonteck .* the server's own settings \(PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE\) apply on a restart: systemctl restart ozonteck\.$/);
   assert.not.match(result.stdout, /switches to it on reload/);
 });
 
