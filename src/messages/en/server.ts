@@ -32,6 +32,8 @@ export const server: typeof portuguese = {
   build: {
     missing: (dist, info, rules) => `No build found in ${dist} (${info} or ${rules} is missing). Run "npm run build" first.`,
     damaged: (dist, detail) => `The build in ${dist} is incomplete or damaged (${detail}). Run "npm run build" again.`,
+    changed: (file) => `${file} changed since the build`,
+    noRule: (rules, file) => `${rules} has no rule for ${file}`,
     otherFormat: (dist, format, readable) =>
       `The build in ${dist} has format ${format}, and this server reads format ${readable}: it was built by another version of the code. Restart the server to run the code that made it.`,
   },

@@ -32,6 +32,8 @@ export const server = {
   build: {
     missing: (dist: string, info: string, rules: string) => `Nenhum build em ${dist} (falta ${info} ou ${rules}). Rode npm run build primeiro.`,
     damaged: (dist: string, detail: string) => `O build em ${dist} está incompleto ou danificado (${detail}). Rode npm run build de novo.`,
+    changed: (file: string) => `${file} mudou depois do build`,
+    noRule: (rules: string, file: string) => `${rules} não tem regra para ${file}`,
     otherFormat: (dist: string, format: number, readable: number) =>
       `O build em ${dist} tem o formato ${format}, e este servidor lê o formato ${readable}: foi feito por outra versão do código. Reinicie o servidor para rodar o código que o fez.`,
   },

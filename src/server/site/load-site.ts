@@ -55,7 +55,7 @@ function loadVariant(distDir: string, variant: Variant, placement: Placement): L
   const absolutePath = join(distDir, variant.file);
   const body = placement === 'memory' && variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
   const size = body ? body.byteLength : statSync(absolutePath).size;
-  if (size !== variant.size) throw new Error(`${variant.file} changed since the build`);
+  if (size !== variant.size) throw new Error(messages().server.build.changed(variant.file));
   return { etag: variant.etag, size: variant.size, body, absolutePath };
 }
 
@@ -100,7 +100,7 @@ export function loadSite(distPath: string): Site {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
     const resourceFor = (file: string, placement: Placement = 'memory') => {
       const rule = rules.files[file];
-      if (!rule) throw new Error(`${headerRulesFile} has no rule for ${file}`);
+      if (!rule) throw new Error(messages().server.build.noRule(headerRulesFile, file));
       return loadResource(distDir, rule, placement);
     };
     return {
