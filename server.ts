@@ -7,7 +7,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
 import { restartNotes } from './src/server/settings/restart-settings';
-import { ConfigError, siteSettingsDrift } from './src/config/settings';
+import { ConfigError } from './src/config/settings';
+import { buildSettingsReport, toleratingBuildOnly } from './src/site-folder/build-only-settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
 import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
@@ -44,7 +45,8 @@ let accessLogSettings;
 let site;
 let target;
 try {
-  const envFile = applyEnvFile(projectRoot);
+  // Strict for the server's own settings; a problem in one only the build reads is a warning below.
+  const envFile = applyEnvFile(projectRoot, toleratingBuildOnly);
   startedEnv = { ...process.env };
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile });
   for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
@@ -57,7 +59,8 @@ try {
   if (site.demoDefaultsUsed.length > 0) {
     log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables: site.demoDefaultsUsed });
   }
-  const drift = siteSettingsDrift(process.env, site.settings);
+  const { problems, drift } = buildSettingsReport({ ...envFile, env: process.env }, site.settings);
+  for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem });
   if (drift.length > 0) {
     log.warn('site settings differ from the build; rebuild to apply', { variables: drift });
   }
@@ -108,7 +111,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 /** What the reload leaves for a restart: server settings changed in the file, or a file a restart would stop on. */
 function settingsNotes(): Record<string, unknown> {
   try {
-    return restartNotes(startedEnv, readEnvFile(projectRoot, commandEnv).env);
+    const loaded = readEnvFile(projectRoot, commandEnv, toleratingBuildOnly);
+    const { problems } = buildSettingsReport(loaded, live.site.settings);
+    return { ...restartNotes(startedEnv, loaded.env), ...(problems.length > 0 ? { buildSettingProblems: problems } : {}) };
   } catch (error) {
     if (error instanceof ConfigError) return { settingsFileError: `${error.message} A restart would stop on it: correct it first.` };
     throw error;

@@ -1,5 +1,8 @@
 // The English catalogue: the same messages as the Portuguese one, area by area.
 import type { ptBR } from '../pt-BR';
+import { build } from './build';
+import { leads } from './leads';
+import { pictures } from './pictures';
 import { settings } from './settings';
 
-export const en: typeof ptBR = { settings };
+export const en: typeof ptBR = { settings, leads, build, pictures };
