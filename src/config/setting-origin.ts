@@ -24,7 +24,7 @@ export function lineOf(origins: SettingOrigins, name: string): string | null {
 export function describeSetting(origins: SettingOrigins, name: string, env: Readonly<Record<string, string | undefined>>): string {
   const line = lineOf(origins, name);
   if (line) return `${name} (${line})`;
-  return env[name] === undefined ? name : messages().settings.fromEnvironment(name);
+  return env[name] === undefined || origins === unknownOrigins ? name : messages().settings.fromEnvironment(name);
 }
 
 /** The error's message with where its setting was read, in front, as the file's format errors have it. */
@@ -32,5 +32,5 @@ export function locatedMessage(error: ConfigError, origins: SettingOrigins, env:
   if (!error.setting) return error.message;
   const line = lineOf(origins, error.setting);
   if (line) return `${line}: ${error.message}`;
-  return env[error.setting] === undefined ? error.message : `${messages().settings.fromEnvironment(error.setting)}: ${error.message}`;
+  return env[error.setting] === undefined || origins === unknownOrigins ? error.message : `${messages().settings.fromEnvironment(error.setting)}: ${error.message}`;
 }

@@ -6,6 +6,9 @@ import { parseAccessLogSettings } from '../../src/server/settings/access-log-set
 import { ConfigError } from '../../src/config/settings';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
+import { useLanguage } from '../../src/messages/language';
+
+useLanguage('en');
 
 test('access log: off by default, addresses shortened, no proxy trusted', () => {
   const settings = parseAccessLogSettings({});

@@ -3,6 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changedForRestart, restartNotes } from '../../src/server/settings/restart-settings';
+import { useLanguage } from '../../src/messages/language';
+
+useLanguage('en');
 
 const started = { PORT: '3000', HSTS: 'off', SPONSOR: 'joana', PATH: '/usr/bin' };
 
