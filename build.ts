@@ -6,6 +6,7 @@
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLanguage, parseLanguage, useLanguage } from './src/messages/language';
 import { parseRetentionDays } from './src/build/deploy/asset-retention';
 import { buildAtomically, BuildRefused } from './src/build/deploy/atomic-build';
 import { startDevServer } from './src/build/dev/dev-server';
@@ -18,6 +19,8 @@ import { ConfigError, parseSiteSettings } from './src/config/settings';
 import { locatedMessage } from './src/config/setting-origin';
 import { messages } from './src/messages/catalogue';
 
+// The operator's language, from the command's environment (pt-BR unless SITE_LANGUAGE=en).
+useLanguage(parseLanguage(process.env.SITE_LANGUAGE ?? '') ?? defaultLanguage);
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
 

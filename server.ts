@@ -5,6 +5,7 @@
 // without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLanguage, parseLanguage, useLanguage } from './src/messages/language';
 import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
 import { restartNotes } from './src/server/settings/restart-settings';
 import { ConfigError } from './src/config/settings';
@@ -23,6 +24,8 @@ import { createLogger } from './src/server/process/log';
 import { createNotFoundLog } from './src/server/http/not-found-log';
 import { loadSite, MissingBuildError } from './src/server/site/load-site';
 
+// The operator's language, from the command's environment (pt-BR unless SITE_LANGUAGE=en).
+useLanguage(parseLanguage(process.env.SITE_LANGUAGE ?? '') ?? defaultLanguage);
 const log = createLogger();
 // The path as started (node dist/server.mjs), not the module's resolved location: that is the build
 // folder dist pointed at then, and a reload must read where dist points now.

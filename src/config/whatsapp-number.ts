@@ -58,7 +58,8 @@ export function parseWhatsappNumber(value: string): WhatsappNumber {
   const national = !withPlus && digits.startsWith('0') ? digits.replace(/^0+/, '') : digits;
   if (!withPlus && looksBrazilianWithoutCountry(national)) stop(text.missingCountryCode(written, `55${national}`));
   if (!withPlus && (subscriberKind(national) === 'mobile' || subscriberKind(national) === 'landline')) stop(text.missingAreaCode(written));
-  if (digits.startsWith('55') && digits.length >= 12) return brazilian(digits, written);
+  // 55 is Brazil's alone: whatever follows it must be a Brazilian number.
+  if (digits.startsWith('55')) return brazilian(digits, written);
   if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) stop(text.e164Length(written, digits.length));
   const warning = looksBrazilianWithoutCountry(digits) ? text.foreignLooksBrazilian(digits, `55${digits}`) : text.foreign(digits);
   return { digits, kind: 'foreign', warnings: [warning] };
