@@ -61,8 +61,18 @@ export async function writeSettings(copy: string, settings: string | Record<stri
   await writeFile(join(copy, 'site', 'site.env'), text);
 }
 
-/** Only what a test passes: never the developer's own SPONSOR, PORT or settings file. */
-const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '' });
+/**
+ * Only what a test passes: never the developer's own SPONSOR, PORT or settings file. The tests
+ * match English messages, so the child is told SITE_LANGUAGE=en (a test of the Portuguese default
+ * passes SITE_LANGUAGE itself, or unsets it with '').
+ */
+const baseEnv = () => ({ PATH: process.env.PATH!, HOME: process.env.HOME ?? '', SITE_LANGUAGE: 'en' });
+
+/**
+ * Lead settings a live build accepts (none is a demo or README example): a build that sets one
+ * lead setting must set all three.
+ */
+export const realLeads = { SPONSOR: 'maria.souza', REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro', WHATSAPP_NUMBER: '5551987654321' };
 
 export interface Finished {
   code: number | null;
