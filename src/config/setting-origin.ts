@@ -32,5 +32,5 @@ export function locatedMessage(error: ConfigError, origins: SettingOrigins, env:
   if (!error.setting) return error.message;
   const line = lineOf(origins, error.setting);
   if (line) return `${line}: ${error.message}`;
-  return env[error.setting] === undefined || origins === unknownOrigins ? error.message : `${messages().settings.fromEnvironment(error.setting)}: ${error.message}`;
+  return env[error.setting] === undefined || origins === unknownOrigins ? error.message : `${messages().settings.inEnvironment(origins.file)}: ${error.message}`;
 }

@@ -68,7 +68,7 @@ builds('a bad setting stops the build before anything is written', async ({ copy
   const before = await snapshotDist(copy);
   const result = await runBuild(copy, { ...realSettings, ASSET_RETENTION_DAYS: 'uma semana' });
   assert.is(result.code, 1);
-  assert.match(result.stderr, /Build stopped: ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365/);
+  assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365/);
   assert.equal(await snapshotDist(copy), before);
 });
 

@@ -100,6 +100,12 @@ leads('with a bad build-only setting in the file, node dist/server.mjs starts, s
     assert.is(page.status, 200);
     assert.match(await page.text(), /https:\/\/wa\.me\/5551987654321/, 'the live build, built from the number written right');
     assert.ok(page.headers.get('strict-transport-security'), "the server's own settings from the same file apply");
+    // A reload keeps serving too, and names the problem again.
+    const before = server.lines().length;
+    server.process.kill('SIGHUP');
+    const reloaded = await server.waitFor('reloaded', before);
+    assert.match(String((reloaded.buildSettingProblems as string[])[1]), /^site\/site\.env, line 3: WHATSAPP_NUMBER "51987654321"/);
+    assert.is((await fetch(`${String(listening.url)}/`)).status, 200);
   } finally {
     server.process.kill('SIGTERM');
     await server.exit;

@@ -75,8 +75,8 @@ for (const [name, value, message] of [
 }
 
 for (const [name, value, message] of [
-  ['SPONSOR', 'two words', /SPONSOR \(set in the command's environment, not in the file\): SPONSOR must be 1 to 64 letters/],
-  ['WHATSAPP_NUMBER', '+55 (51) 9999', /WHATSAPP_NUMBER \(set in the command's environment, not in the file\): WHATSAPP_NUMBER "\+55 \(51\) 9999": after 55 and the DDD come 9 digits/],
+  ['SPONSOR', 'two words', /^In the command's environment \(not in site\/site\.env\): SPONSOR must be 1 to 64 letters/],
+  ['WHATSAPP_NUMBER', '+55 (51) 9999', /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "\+55 \(51\) 9999": after 55 and the DDD come 9 digits/],
 ] as const) {
   startup(`a bad ${name} (read by the build only) does not stop the server: it warns, naming it, and serves the live build`, async () => {
     const result = await serveBuilt({ PORT: '0', ...realLeads, [name]: value }, /"msg":"listening"/);
@@ -125,7 +125,7 @@ startup('a port already in use is named in a clear message, with a non-zero exit
 startup('a bad site setting stops the build with a message naming the variable', async () => {
   const result = await run(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
   assert.is(result.code, 1);
-  assert.match(result.stderr, /Build stopped: REGISTER_URL \(set in the command's environment, not in the file\): REGISTER_URL must be the absolute http\(s\) address of your registration page/);
+  assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): REGISTER_URL must be the absolute http\(s\) address of your registration page/);
 });
 
 startup.run();

@@ -18,7 +18,7 @@ export interface BuiltServer {
 export function spawnBuiltServer(env: Record<string, string>, asUser?: number): BuiltServer {
   const child = spawn(process.execPath, [join(distDir, 'server.mjs')], {
     cwd: join(distDir, '..'),
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', SITE_LANGUAGE: 'en', PORT: '0', HOST: '127.0.0.1', ...env },
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
   let output = '';

@@ -72,7 +72,7 @@ test('a value error names the file and the line, or says the value came from the
   assert.ok(error instanceof ConfigError);
   assert.match(locatedMessage(error, origins, env), /^site\/site\.env, line 4: WHATSAPP_NUMBER "51987654321" looks like a Brazilian number without its country code/);
   const fromCommand = { ...origins, lines: { SPONSOR: 2, REGISTER_URL: 3 } };
-  assert.match(locatedMessage(error, fromCommand, env), /^WHATSAPP_NUMBER \(set in the command's environment, not in the file\): WHATSAPP_NUMBER "51987654321"/);
+  assert.match(locatedMessage(error, fromCommand, env), /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "51987654321"/);
   assert.throws(() => parseSiteSettings({ ...real, SPONSOR: 'duas palavras' }, origins), (caught: unknown) => caught instanceof ConfigError && caught.setting === 'SPONSOR');
   assert.throws(() => parseSiteSettings({ ...real, REGISTER_URL: '' }, origins), (caught: unknown) => caught instanceof ConfigError && caught.setting === 'REGISTER_URL');
 });

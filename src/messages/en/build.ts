@@ -5,6 +5,9 @@ export const build: typeof portuguese = {
   stopped: (message) => `Build stopped: ${message}`,
   settingsRead: (file) => `Settings read from ${file} (variables set in the command win).`,
 
+  sizeHeader: ['file', 'raw B', 'gzip B', 'brotli B'],
+  sizeTotal: 'total',
+
   verdictRule: '────────────────────────────────────────',
   verdictLive: 'LIVE with your settings. The links visitors follow:',
   verdictDemo:

@@ -11,6 +11,7 @@ export const settings: typeof portuguese = {
 
   atLine: (file, line) => `${file}, line ${line}`,
   fromEnvironment: (name) => `${name} (set in the command's environment, not in the file)`,
+  inEnvironment: (file) => `In the command's environment (not in ${file})`,
 
   notSettingLine: (line) => `${line} is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.`,
   quoteNotClosed: (quote) => `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,

@@ -4,6 +4,9 @@ export const build = {
   stopped: (message: string) => `Build interrompido: ${message}`,
   settingsRead: (file: string) => `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
 
+  sizeHeader: ['arquivo', 'bytes', 'gzip B', 'brotli B'] as readonly string[],
+  sizeTotal: 'total',
+
   // O veredito: as últimas linhas de todo build.
   verdictRule: '────────────────────────────────────────',
   verdictLive: 'NO AR com as suas configurações. Os links que os visitantes seguem:',

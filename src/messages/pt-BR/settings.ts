@@ -11,6 +11,7 @@ export const settings = {
   // Onde cada valor foi lido.
   atLine: (file: string, line: number) => `${file}, linha ${line}`,
   fromEnvironment: (name: string) => `${name} (definida no ambiente do comando, não no arquivo)`,
+  inEnvironment: (file: string) => `No ambiente do comando (não em ${file})`,
 
   // O formato do arquivo.
   notSettingLine: (line: string) =>
