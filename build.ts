@@ -61,7 +61,7 @@ if (watch) {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
   try {
-    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings });
+    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings: [...envFile.notices, ...warnings] });
   } catch (error) {
     // A refused build (settings) or a bad picture: one line, dist/ untouched.
     if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;
