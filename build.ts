@@ -4,7 +4,7 @@
 // site/images/ take the place of the samples in static/images/. The site is written beside the
 // live one and switched in with one rename (src/build/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRetentionDays } from './src/build/deploy/asset-retention';
 import { buildAtomically, BuildRefused } from './src/build/deploy/atomic-build';
@@ -13,22 +13,25 @@ import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/site-folder/env-file';
+import { applyEnvFile, shownPath, siteFolder, type LoadedEnv } from './src/site-folder/env-file';
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
-import { chooseLanguage, messages } from './src/messages/catalogue';
 import { readOperatorTexts } from './src/site-folder/texts-file';
-import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
+import { ConfigError, parseSiteSettings } from './src/config/settings';
+import { locatedMessage } from './src/config/setting-origin';
+import { chooseLanguage, messages } from './src/messages/catalogue';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
 
-/** A bad setting stops the build with one line naming it (no stack). */
+let envFile: LoadedEnv | null = null;
+
+/** A bad setting stops the build with one line naming it, and the file and line it was read from (no stack). */
 function orStop<T>(step: () => T): T {
   try {
     return step();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Build stopped: ${error.message}`);
+      console.error(messages().build.stopped(envFile ? locatedMessage(error, envFile.origins, process.env) : error.message));
       process.exit(1);
     }
     throw error;
@@ -43,22 +46,21 @@ function stopOnLanguage(problem: string | null): void {
 }
 
 stopOnLanguage(chooseLanguageBeforeSettings(root, process.env));
-const envFile = orStop(() => applyEnvFile(root));
+envFile = orStop(() => applyEnvFile(root));
 stopOnLanguage(chooseLanguage(process.env));
-if (envFile.file) console.log(`Settings read from ${shownPath(root, envFile.file)} (variables set in the command win).`);
+if (envFile.file) console.log(messages().build.settingsRead(shownPath(root, envFile.file)));
 for (const notice of envFile.notices) console.warn(notice);
 const siteDir = orStop(() => siteFolder(root, process.env));
 const paths = buildPaths(root, watch ? 'dev' : 'production', siteDir);
+const origins = envFile.origins;
 
 function readSettings() {
-  const parsed = parseSiteSettings(process.env);
-  for (const warning of [demoDefaultsWarning(parsed.demoDefaultsUsed), siteUrlWarning(parsed.settings)]) {
-    if (warning) console.warn(warning);
-  }
+  const parsed = parseSiteSettings(process.env, origins);
+  for (const warning of parsed.warnings) console.warn(warning);
   return parsed;
 }
 
-const { settings, demoDefaultsUsed } = orStop(readSettings);
+const { settings, demoDefaultsUsed, warnings } = orStop(readSettings);
 const operatorTexts = orStop(() => readOperatorTexts(root, siteDir));
 if (operatorTexts.file) console.log(messages().texts.read(operatorTexts.file, Object.keys(operatorTexts.texts).join(', ')));
 const config = siteConfigFrom(settings, new Date().getFullYear(), operatorTexts.texts);
@@ -69,11 +71,11 @@ if (watch) {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
   try {
-    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: shownPath(root, envFile.file ?? join(siteDir, settingsFileName)) });
+    await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings: [...envFile.notices, ...warnings] });
   } catch (error) {
     // A refused build (settings) or a bad picture: one line, dist/ untouched.
     if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;
-    console.error(`Build stopped: ${error.message}`);
+    console.error(messages().build.stopped(error.message));
     process.exit(1);
   }
   // The browser build of react-dom/server (used to prerender, so it shares chunks with the client)

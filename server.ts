@@ -9,7 +9,8 @@ import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
 import { chooseLanguage, messages } from './src/messages/catalogue';
 import { restartNotes } from './src/server/settings/restart-settings';
-import { ConfigError, siteSettingsDrift } from './src/config/settings';
+import { ConfigError } from './src/config/settings';
+import { buildSettingsReport, toleratingBuildOnly } from './src/site-folder/build-only-settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
 import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
@@ -48,7 +49,8 @@ let target;
 const languageProblem = chooseLanguageBeforeSettings(projectRoot, commandEnv);
 if (languageProblem) stop(languageProblem);
 try {
-  const envFile = applyEnvFile(projectRoot);
+  // Strict for the server's own settings; a problem in one only the build reads is a warning below.
+  const envFile = applyEnvFile(projectRoot, toleratingBuildOnly);
   const fileLanguageProblem = chooseLanguage(process.env);
   if (fileLanguageProblem) stop(fileLanguageProblem);
   startedEnv = { ...process.env };
@@ -61,7 +63,8 @@ try {
   forgetListenVariables(process.env);
   site = loadSite(distPath);
   warnOfDemoValues(site, log);
-  const drift = siteSettingsDrift(process.env, site.settings);
+  const { problems, drift } = buildSettingsReport({ ...envFile, env: process.env }, site.settings);
+  for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem });
   if (drift.length > 0) {
     log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
   }
@@ -114,7 +117,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 /** What the reload leaves for a restart: server settings changed in the file, or a file a restart would stop on. */
 function settingsNotes(): Record<string, unknown> {
   try {
-    return restartNotes(startedEnv, readEnvFile(projectRoot, commandEnv).env);
+    const loaded = readEnvFile(projectRoot, commandEnv, toleratingBuildOnly);
+    const { problems } = buildSettingsReport(loaded, live.site.settings);
+    return { ...restartNotes(startedEnv, loaded.env), ...(problems.length > 0 ? { buildSettingProblems: problems } : {}) };
   } catch (error) {
     if (error instanceof ConfigError) return { settingsFileError: messages().server.restartWouldStop(error.message) };
     throw error;

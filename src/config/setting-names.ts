@@ -38,3 +38,6 @@ export const envFileVariable = 'SITE_ENV_FILE';
 export const siteDirVariable = 'SITE_DIR';
 /** Say where the settings file is, so they cannot be set inside it. */
 export const locationVariables = [siteDirVariable, envFileVariable] as const;
+
+/** Read by the build only: a problem in one never stops the server, which serves the live build (it warns). */
+export const buildOnlyVariables: readonly string[] = [...siteVariables, ...deployVariables];

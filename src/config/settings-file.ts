@@ -2,15 +2,19 @@
 // comment starting with #, or blank. Anything else stops the build and the server with the file,
 // the line number and the line, because a lenient reader turned a missing "=" into a setting that
 // silently vanished, together with the line after it. A name that is not a setting is an error
-// too, with the nearest known one suggested: a typo must never put demo links live.
+// too, with the nearest known one suggested: a typo must never put demo links live. Nothing is
+// guessed: bytes that are not UTF-8 stop (a Latin-1 "á" would reach the page as "�"), and a # in
+// an unquoted value stops (it was cut as a comment: "kit #1" went live as "kit").
+import { messages } from '../messages/catalogue';
+import { ConfigError } from './errors';
 import { editDistance, nearestName } from './nearest-name';
 import { fileSettingNames, locationVariables } from './setting-names';
-import { ConfigError, type Env } from './settings';
+
+type Env = Record<string, string | undefined>;
 
 export { fileSettingNames, locationVariables };
 
 const namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const lineShape = 'Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank';
 
 /** A line as it can be shown safely: control characters escaped, long lines cut. */
 function shown(line: string): string {
@@ -21,56 +25,123 @@ function shown(line: string): string {
 /** A name from the environment as it can be printed: anything but printable ASCII escaped. */
 const printable = (name: string) => name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The value after "=": quoted (as shell and dotenv files quote) or bare, with a trailing # comment allowed. */
-function parseValue(raw: string, where: string): string {
+/**
+ * The value after "=". Quoted (as shell and dotenv files quote), it runs from the first quote to
+ * the last one of its kind on the line and may hold anything, # and quotes included; a comment may
+ * follow it. Bare, it is taken whole, and a # in it stops: quote the value, or put the comment on
+ * its own line.
+ */
+function parseValue(raw: string, name: string, where: string): string {
+  const text = messages().settings;
   const quote = raw[0];
   if (quote === '"' || quote === "'" || quote === '`') {
-    const end = raw.indexOf(quote, 1);
-    if (end === -1) throw new ConfigError(`${where}: the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`);
+    const end = raw.lastIndexOf(quote);
+    if (end === 0) throw new ConfigError(`${where}: ${text.quoteNotClosed(quote)}`);
     const rest = raw.slice(end + 1).trim();
-    if (rest !== '' && !rest.startsWith('#')) throw new ConfigError(`${where}: text after the closing ${quote} quote. Put the whole value inside the quotes.`);
+    if (rest !== '' && !rest.startsWith('#')) throw new ConfigError(`${where}: ${text.textAfterQuote(quote)}`);
     const inner = raw.slice(1, end);
     // In double quotes \n is a line break, as Node's own env-file reader had it.
     return quote === '"' ? inner.replace(/\\n/g, '\n') : inner;
   }
-  const comment = /\s#/.exec(raw);
-  return (comment ? raw.slice(0, comment.index) : raw).trim();
+  if (raw.includes('#')) throw new ConfigError(`${where}: ${text.hashInValue(name)}`);
+  return raw;
 }
 
 function unknownNameMessage(name: string, names: readonly string[]): string {
-  if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name)) {
-    return `${name} cannot be set in the settings file (it says where that file is). Set it in the command's environment instead.`;
-  }
+  const text = messages().settings;
+  if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name)) return text.locationVariable(name);
   const nearest = nearestName(name, names);
-  return nearest
-    ? `${name} is not a setting; did you mean ${nearest}? Correct the name.`
-    : `${name} is not a setting. The settings are: ${names.join(', ')}.`;
+  return nearest ? text.didYouMean(name, nearest) : text.notASetting(name, names);
+}
+
+/** The settings a file sets, and the line each is on. */
+export interface SettingsFile {
+  values: Env;
+  lines: Record<string, number>;
+  /** Problems in lines the reader tolerates (ReadOptions.tolerate): said as warnings, the line left out. */
+  skipped: string[];
+}
+
+export interface ReadOptions {
+  /**
+   * Whether a problem in a line about this setting (its name, or the nearest known name) leaves the
+   * line out instead of stopping: the server tolerates the settings only the build reads. A
+   * comment line is about '' (no setting).
+   */
+  tolerate?: (name: string) => boolean;
+  /** Lines whose bytes are not UTF-8 (from decodeSettingsFile). */
+  notUtf8Lines?: readonly number[];
+  /** The names the file may set: the settings (the default), or the operator's texts (site/texts.env). */
+  names?: readonly string[];
+}
+
+/** The setting a line is about, as far as it can be told: its name, the nearest known name, '' for a comment. */
+function settingOfLine(trimmed: string): string | null {
+  if (trimmed === '' || trimmed.startsWith('#')) return '';
+  const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(trimmed)?.[0];
+  if (!name) return null;
+  return fileSettingNames.includes(name) ? name : nearestName(name, fileSettingNames);
+}
+
+/** One line's setting, or a ConfigError naming `where` (the file and the line). */
+function readLine(line: string, number: number, shownPath: string, file: SettingsFile, options: ReadOptions): void {
+  const trimmed = line.trim();
+  if (options.notUtf8Lines?.includes(number)) throw new ConfigError(messages().settings.notUtf8(shownPath, number));
+  if (trimmed === '' || trimmed.startsWith('#')) return;
+  const where = messages().settings.atLine(shownPath, number);
+  const equals = trimmed.indexOf('=');
+  const name = equals === -1 ? '' : trimmed.slice(0, equals).trim();
+  if (!namePattern.test(name)) throw new ConfigError(`${where}: ${messages().settings.notSettingLine(shown(line))}`);
+  const names = options.names ?? fileSettingNames;
+  if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
+  const earlier = file.lines[name];
+  if (earlier !== undefined) throw new ConfigError(`${where}: ${messages().settings.givenTwice(name, earlier)}`);
+  file.values[name] = parseValue(trimmed.slice(equals + 1).trim(), name, where);
+  file.lines[name] = number;
 }
 
 /**
- * The file's settings, or a ConfigError naming `shownPath`, the line number and the line.
- * A byte-order mark (Windows Notepad's "UTF-8 with BOM") is ignored; CRLF line ends are fine.
- * `names` are the names the file may set: the settings, or the operator's texts (site/texts.env).
+ * The file's settings and their lines, or a ConfigError naming `shownPath`, the line number and
+ * the line. A byte-order mark (Windows Notepad's "UTF-8 with BOM") is ignored; CRLF line ends are fine.
  */
-export function parseSettingsFile(text: string, shownPath: string, names: readonly string[] = fileSettingNames): Env {
-  const values: Env = {};
-  const lineOf = new Map<string, number>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((line, index) => {
-    const number = index + 1;
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    const where = `${shownPath}, line ${number}`;
-    const equals = trimmed.indexOf('=');
-    const name = equals === -1 ? '' : trimmed.slice(0, equals).trim();
-    if (!namePattern.test(name)) throw new ConfigError(`${where}: ${shown(line)} is not a setting line. ${lineShape}.`);
-    if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
-    const earlier = lineOf.get(name);
-    if (earlier !== undefined) throw new ConfigError(`${where}: ${name} is already set on line ${earlier}. Keep one of the two lines.`);
-    values[name] = parseValue(trimmed.slice(equals + 1).trim(), where);
-    lineOf.set(name, number);
+export function readSettingsText(text: string, shownPath: string, options: ReadOptions = {}): SettingsFile {
+  const file: SettingsFile = { values: {}, lines: {}, skipped: [] };
+  text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((line, index) => {
+    try {
+      readLine(line, index + 1, shownPath, file, options);
+    } catch (error) {
+      const about = settingOfLine(line.trim());
+      if (!(error instanceof ConfigError) || about === null || !options.tolerate?.(about)) throw error;
+      file.skipped.push(error.message);
+    }
   });
-  return values;
+  return file;
+}
+
+/** The file's settings (readSettingsText without the lines). */
+export const parseSettingsFile = (text: string, shownPath: string): Env => readSettingsText(text, shownPath).values;
+
+/**
+ * The file's bytes as text, and the lines that are not UTF-8 (a file saved as "ANSI": Latin-1,
+ * Windows-1252), which readSettingsText stops on instead of turning "Olá" into "Ol\uFFFD".
+ */
+export function decodeSettingsFile(bytes: Uint8Array): { text: string; notUtf8Lines: number[] } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes), notUtf8Lines: [] };
+  } catch {
+    const notUtf8Lines: number[] = [];
+    let start = 0;
+    for (let line = 1; start <= bytes.length; line++) {
+      const end = bytes.indexOf(0x0a, start) === -1 ? bytes.length : bytes.indexOf(0x0a, start);
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end));
+      } catch {
+        notUtf8Lines.push(line);
+      }
+      start = end + 1;
+    }
+    return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), notUtf8Lines };
+  }
 }
 
 /**
@@ -85,9 +156,7 @@ export function misspelledInEnvironment(env: Env): string[] {
   for (const name of Object.keys(env)) {
     if (known.has(name) || name.length < 6) continue;
     const nearest = nearestName(name, longNames);
-    if (nearest && editDistance(name.toUpperCase(), nearest) <= 2) {
-      problems.push(`${printable(name)} is set in the environment but is not a setting; did you mean ${nearest}? Correct or unset it.`);
-    }
+    if (nearest && editDistance(name.toUpperCase(), nearest) <= 2) problems.push(messages().settings.misspelledInEnvironment(printable(name), nearest));
   }
   return problems;
 }

@@ -2,13 +2,14 @@
 // with the live build's) and validated up front: a bad value stops with a message naming the
 // variable and the expected form, instead of producing broken links at run time. Pure: browser
 // code may import it. The server's own settings live in server/settings/.
+import { messages } from '../messages/catalogue';
+import { ConfigError } from './errors';
+import { requireRealLeads } from './lead-settings';
+import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables, type SiteVariable } from './setting-names';
+import { parseWhatsappNumber } from './whatsapp-number';
 
-export { siteVariables, type SiteVariable };
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError, siteVariables, type SiteVariable };
 
 /** Settings baked into the prerendered HTML and the client bundle at build time. */
 export interface SiteSettings {
@@ -36,7 +37,6 @@ export const defaultWhatsappMessage =
   'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?';
 
 const sponsorPattern = /^[A-Za-z0-9._-]{1,64}$/;
-const whatsappNumberPattern = /^[0-9]{10,15}$/;
 const maxMessageLength = 500;
 
 /**
@@ -47,12 +47,12 @@ export function valueOf(env: Env, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined) return undefined;
   const trimmed = raw.trim();
-  if (trimmed === '') throw new ConfigError(`${name} is set but empty. Give it a value, or remove the line to use the default.`);
+  if (trimmed === '') throw new ConfigError(messages().settings.emptyValue(name), name);
   return trimmed;
 }
 
 export function fail(name: string, expected: string, got: string): never {
-  throw new ConfigError(`${name} must be ${expected} (got ${JSON.stringify(got)}).`);
+  throw new ConfigError(messages().settings.mustBe(name, expected, JSON.stringify(got)), name);
 }
 
 /** An absolute http(s) URL without credentials, or a stop naming the variable and the form. */
@@ -64,19 +64,19 @@ function parseHttpUrl(name: string, expected: string, value: string): URL {
     fail(name, expected, value);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(name, expected, value);
-  if (url.username || url.password) fail(name, `${expected}, without user name or password`, value);
+  if (url.username || url.password) fail(name, messages().settings.withoutCredentials(expected), value);
   return url;
 }
 
 function parseRegisterUrl(value: string): string {
-  const expected = 'an absolute http(s) URL of the registration page, e.g. https://example.com/register';
+  const expected = messages().settings.registerUrlForm;
   const url = parseHttpUrl('REGISTER_URL', expected, value);
-  if (url.hash) fail('REGISTER_URL', `${expected}, without a #fragment`, value);
+  if (url.hash) fail('REGISTER_URL', messages().settings.withoutFragment(expected), value);
   return url.href;
 }
 
 function parseSiteUrl(value: string): string {
-  const expected = 'the public origin of the site, e.g. https://negociosozonteck.com.br (no path, query or #fragment)';
+  const expected = messages().settings.siteUrlForm;
   const url = parseHttpUrl('SITE_URL', expected, value);
   if (url.search || url.hash || url.pathname !== '/') fail('SITE_URL', expected, value);
   return url.origin;
@@ -86,16 +86,24 @@ export function parseOnOff(name: string, value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'on') return true;
   if (lower === 'off') return false;
-  fail(name, '"on" or "off"', value);
+  fail(name, messages().settings.onOrOff, value);
 }
 
 export interface ParsedSiteSettings {
   settings: SiteSettings;
   /** The demo values used because the variable was unset; empty in a real deployment. */
   demoDefaultsUsed: SiteVariable[];
+  /** For the operator (a landline, a number outside Brazil, plain http): printed, and repeated in the build's verdict. */
+  warnings: string[];
 }
 
-export function parseSiteSettings(env: Env): ParsedSiteSettings {
+const demoLeads = { sponsor: demoSiteValues.SPONSOR, registerUrl: demoSiteValues.REGISTER_URL, whatsappDigits: demoSiteValues.WHATSAPP_NUMBER };
+
+/**
+ * The site's settings, every value checked. With `origins` (where each value was read), lead
+ * settings that cannot go live stop the build (lead-settings.ts).
+ */
+export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOrigins): ParsedSiteSettings {
   const demoDefaultsUsed: SiteVariable[] = [];
   const orDemo = (name: keyof typeof demoSiteValues): string => {
     const value = valueOf(env, name);
@@ -106,47 +114,37 @@ export function parseSiteSettings(env: Env): ParsedSiteSettings {
 
   const siteUrl = parseSiteUrl(orDemo('SITE_URL'));
   const sponsor = orDemo('SPONSOR');
-  if (!sponsorPattern.test(sponsor)) {
-    fail('SPONSOR', "1 to 64 letters, digits, '.', '_' or '-' (the sponsor code, e.g. joana123)", sponsor);
-  }
+  if (!sponsorPattern.test(sponsor)) fail('SPONSOR', messages().settings.sponsorForm, sponsor);
   const registerUrl = parseRegisterUrl(orDemo('REGISTER_URL'));
-  const whatsappNumber = orDemo('WHATSAPP_NUMBER');
-  if (!whatsappNumberPattern.test(whatsappNumber)) {
-    fail('WHATSAPP_NUMBER', 'digits only, country code first, 10 to 15 digits (e.g. 5551999999999)', whatsappNumber);
-  }
+  const whatsapp = parseWhatsappNumber(orDemo('WHATSAPP_NUMBER'));
   const whatsappMessage = valueOf(env, 'WHATSAPP_MESSAGE') ?? defaultWhatsappMessage;
   if (whatsappMessage.length > maxMessageLength) {
-    fail('WHATSAPP_MESSAGE', `a message of at most ${maxMessageLength} characters`, `${whatsappMessage.slice(0, 40)}…`);
+    fail('WHATSAPP_MESSAGE', messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
   }
   const socialProofValue = valueOf(env, 'SOCIAL_PROOF');
   const socialProof = socialProofValue === undefined ? true : parseOnOff('SOCIAL_PROOF', socialProofValue);
+  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins);
 
-  return { settings: { siteUrl, sponsor, registerUrl, whatsappNumber, whatsappMessage, socialProof }, demoDefaultsUsed };
+  const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
+  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes('WHATSAPP_NUMBER') ? [] : whatsapp.warnings), siteUrlWarning(settings)];
+  return { settings, demoDefaultsUsed, warnings: warnings.filter((warning): warning is string => warning !== null) };
 }
 
 export function demoDefaultsWarning(used: readonly SiteVariable[]): string | null {
-  if (used.length === 0) return null;
-  return (
-    `Warning: using demo values for ${used.join(', ')}. The links work in shape but reach no real sponsor; ` +
-    'set these variables in site/site.env (or the environment) before building for production (see README, Configuration).'
-  );
+  return used.length === 0 ? null : messages().settings.demoDefaults(used);
 }
 
 /** A site served over plain http:// is allowed (a test machine), but never without a word. */
 export function siteUrlWarning(settings: SiteSettings): string | null {
-  if (!settings.siteUrl.startsWith('http://')) return null;
-  return (
-    `Warning: SITE_URL is ${settings.siteUrl} (plain http): the canonical URLs, the share previews (og:url, og:image) ` +
-    'and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.'
-  );
+  return settings.siteUrl.startsWith('http://') ? messages().settings.plainHttp(settings.siteUrl) : null;
 }
 
 /**
  * The site variables the environment sets explicitly to something other than what a build used:
  * the server warns about these ("rebuild to apply") because site settings are baked in at build time.
  */
-export function siteSettingsDrift(env: Env, built: SiteSettings): SiteVariable[] {
-  const asked = parseSiteSettings(env).settings;
+export function siteSettingsDrift(env: Env, built: SiteSettings, origins: SettingOrigins = unknownOrigins): SiteVariable[] {
+  const asked = parseSiteSettings(env, origins).settings;
   const explicitlySet = (name: SiteVariable) => valueOf(env, name) !== undefined;
   const differs: Record<SiteVariable, boolean> = {
     SITE_URL: asked.siteUrl !== built.siteUrl,

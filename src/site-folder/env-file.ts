@@ -6,8 +6,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { envFileVariable, siteDirVariable } from '../config/setting-names';
+import type { SettingOrigins } from '../config/setting-origin';
 import { ConfigError, valueOf, type Env } from '../config/settings';
-import { misspelledInEnvironment, parseSettingsFile } from '../config/settings-file';
+import { decodeSettingsFile, misspelledInEnvironment, readSettingsText, type ReadOptions } from '../config/settings-file';
+import { messages } from '../messages/catalogue';
 
 export { envFileVariable, siteDirVariable };
 export const defaultSiteDirName = 'site';
@@ -25,7 +27,7 @@ export function siteFolder(root: string, env: Env): string {
   if (named === undefined) return join(root, defaultSiteDirName);
   const dir = resolve(root, named);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new ConfigError(`${siteDirVariable} must name an existing folder (got ${JSON.stringify(named)}: ${dir} is not one). Create it, or unset ${siteDirVariable} to use site/ in the project folder.`);
+    throw new ConfigError(messages().settings.siteDirMissing(siteDirVariable, JSON.stringify(named), dir));
   }
   return dir;
 }
@@ -39,6 +41,10 @@ export interface LoadedEnv {
   fromFile: string[];
   /** For the operator: a settings file in its old place, and how to move it. */
   notices: string[];
+  /** Where each setting was read, for messages: the file as shown, and the line of each setting it set. */
+  origins: SettingOrigins;
+  /** Problems in lines `tolerate` let through (the server's, about settings only the build reads). */
+  skipped: string[];
 }
 
 /** Which file to read: SITE_ENV_FILE, site/site.env, or site.env in the project folder (the old place, with a notice). */
@@ -46,44 +52,45 @@ function settingsFileFor(root: string, commandEnv: Env): { path: string | null; 
   const named = valueOf(commandEnv, envFileVariable);
   if (named !== undefined) {
     const path = resolve(root, named);
-    if (!existsSync(path)) throw new ConfigError(`${envFileVariable} must name an existing settings file (got ${JSON.stringify(named)}: ${path} does not exist).`);
+    if (!existsSync(path)) throw new ConfigError(messages().settings.envFileMissing(envFileVariable, JSON.stringify(named), path));
     return { path, notices: [] };
   }
   const current = join(siteFolder(root, commandEnv), settingsFileName);
   const old = join(root, settingsFileName);
   const [shownCurrent, shownOld] = [shownPath(root, current), shownPath(root, old)];
   if (existsSync(current) && existsSync(old)) {
-    throw new ConfigError(`Two settings files: ${shownOld} (the old place) and ${shownCurrent}. Move what you still need from ${shownOld} into ${shownCurrent}, then delete ${shownOld}.`);
+    throw new ConfigError(messages().settings.twoSettingsFiles(shownOld, shownCurrent));
   }
   if (!existsSync(old)) return { path: existsSync(current) ? current : null, notices: [] };
-  const notice =
-    `Notice: settings read from ${shownOld}, their old place. Move the file into your site folder, where git and npm never touch it: ` +
-    `mkdir -p ${shownPath(root, resolve(current, '..'))} && mv ${shownOld} ${shownCurrent} (and remove EnvironmentFile= from the systemd unit if it names ${shownOld}).`;
+  const notice = messages().settings.oldPlace(shownOld, shownPath(root, resolve(current, '..')), shownCurrent);
   return { path: old, notices: [notice] };
 }
 
-export function readEnvFile(root: string, commandEnv: Env): LoadedEnv {
+export function readEnvFile(root: string, commandEnv: Env, options: Pick<ReadOptions, 'tolerate'> = {}): LoadedEnv {
   const misspelled = misspelledInEnvironment(commandEnv);
   if (misspelled.length > 0) throw new ConfigError(misspelled.join(' '));
   const { path, notices } = settingsFileFor(root, commandEnv);
-  if (path === null) return { env: { ...commandEnv }, file: null, fromFile: [], notices };
-  let text: string;
+  const file = shownPath(root, path ?? join(siteFolder(root, commandEnv), settingsFileName));
+  if (path === null) return { env: { ...commandEnv }, file: null, fromFile: [], notices, origins: { file, lines: {} }, skipped: [] };
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
-    throw new ConfigError(`The settings file ${path} cannot be read (${(error as Error).message}). Check that it is a file readable by this user (chmod 644 ${path}).`);
+    throw new ConfigError(messages().settings.cannotRead(path, (error as Error).message));
   }
-  const values = parseSettingsFile(text, shownPath(root, path));
+  const { text, notUtf8Lines } = decodeSettingsFile(bytes);
+  const { values, lines, skipped } = readSettingsText(text, file, { ...options, notUtf8Lines });
   const fromFile = Object.keys(values).filter((name) => commandEnv[name] === undefined);
-  return { env: { ...values, ...commandEnv }, file: path, fromFile, notices };
+  const fileLines = Object.fromEntries(fromFile.map((name) => [name, lines[name]!]));
+  return { env: { ...values, ...commandEnv }, file: path, fromFile, notices, origins: { file, lines: fileLines }, skipped };
 }
 
 /**
  * Reads the settings file into process.env (never over a variable the command set), as
  * process.loadEnvFile does, so every part of the program sees one environment.
  */
-export function applyEnvFile(root: string): LoadedEnv {
-  const loaded = readEnvFile(root, process.env);
+export function applyEnvFile(root: string, options: Pick<ReadOptions, 'tolerate'> = {}): LoadedEnv {
+  const loaded = readEnvFile(root, process.env, options);
   for (const name of loaded.fromFile) process.env[name] = loaded.env[name];
   return loaded;
 }

@@ -1,11 +1,11 @@
 // The operator's own texts: site/texts.env (in the operator's folder, which git and npm never
 // touch) overrides the texts the README lists (config/text-names.ts), so an upgrade never asks
 // the operator to merge. Read by the same strict NAME=value reader as site.env, with the same
-// errors ("did you mean"); a text longer than its limit stops the build too.
+// errors ("did you mean", UTF-8 only, the line named); a text longer than its limit stops too.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSettingsFile } from '../config/settings-file';
-import { ConfigError, valueOf } from '../config/settings';
+import { decodeSettingsFile, readSettingsText } from '../config/settings-file';
+import { ConfigError } from '../config/errors';
 import { operatorTextLimits, operatorTextNames, type OperatorTexts } from '../config/text-names';
 import { messages } from '../messages/catalogue';
 import { shownPath } from './env-file';
@@ -18,24 +18,27 @@ export interface ReadTexts {
   file: string | null;
 }
 
-/** The overrides in `siteDir`/texts.env, or a ConfigError naming the file, the line or the text. */
+/** The overrides in `siteDir`/texts.env, or a ConfigError naming the file, the line and the text. */
 export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
   const path = join(siteDir, textsFileName);
   if (!existsSync(path)) return { texts: {}, file: null };
   const file = shownPath(root, path);
-  let content: string;
+  let bytes: Uint8Array;
   try {
-    content = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (error) {
     throw new ConfigError(messages().texts.unreadable(file, (error as Error).message));
   }
-  const values = parseSettingsFile(content, file, operatorTextNames);
+  const { text, notUtf8Lines } = decodeSettingsFile(bytes);
+  const { values, lines } = readSettingsText(text, file, { notUtf8Lines, names: operatorTextNames });
   const texts: OperatorTexts = {};
   for (const name of operatorTextNames) {
-    const value = valueOf(values, name);
+    const value = values[name]?.trim();
     if (value === undefined) continue;
+    const where = messages().settings.atLine(file, lines[name]!);
+    if (value === '') throw new ConfigError(`${where}: ${messages().settings.emptyValue(name)}`, name);
     const length = [...value].length;
-    if (length > operatorTextLimits[name]) throw new ConfigError(messages().texts.tooLong(file, name, operatorTextLimits[name], length));
+    if (length > operatorTextLimits[name]) throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
     texts[name] = value;
   }
   return { texts, file };

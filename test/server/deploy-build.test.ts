@@ -7,13 +7,11 @@ import { cp, lstat, readFile, readdir, readlink, realpath, rm, writeFile } from 
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSettings, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, runBuild, snapshotDist, startServer, writeSettings, type ServerChild } from '../support/project-copy';
 
 const realSettings = {
   SITE_URL: 'https://negociosozonteck.com.br',
-  SPONSOR: 'joana123',
-  REGISTER_URL: 'https://escritorio.exemplo.com.br/register',
-  WHATSAPP_NUMBER: '5551987654321',
+  ...realLeads,
 };
 
 const builds = suite<{ copy: string; servers: ServerChild[] }>('deploys: atomic builds and the settings file');
@@ -70,7 +68,7 @@ builds('a bad setting stops the build before anything is written', async ({ copy
   const before = await snapshotDist(copy);
   const result = await runBuild(copy, { ...realSettings, ASSET_RETENTION_DAYS: 'uma semana' });
   assert.is(result.code, 1);
-  assert.match(result.stderr, /Build stopped: ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365/);
+  assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): ASSET_RETENTION_DAYS must be a whole number of days from 0 to 365/);
   assert.equal(await snapshotDist(copy), before);
 });
 
@@ -81,11 +79,15 @@ builds('a build without the settings refuses to replace a live build made with r
   assert.match(result.stderr, /Build stopped: the live build uses your real SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, but this build has no value for them/);
   assert.match(result.stderr, /REPLACE_REAL_SETTINGS_WITH_DEMO=yes/);
   assert.equal(await snapshotDist(copy), before, 'dist/ changed');
-  // One missing variable is enough to refuse.
+  // A missing lead setting stops on its own (live means all three); a missing SITE_URL is refused by this guard.
   const { WHATSAPP_NUMBER: _number, ...withoutNumber } = realSettings;
   const oneMissing = await runBuild(copy, withoutNumber);
   assert.is(oneMissing.code, 1);
-  assert.match(oneMissing.stderr, /your real WHATSAPP_NUMBER, but this build has no value for it/);
+  assert.match(oneMissing.stderr, /Build stopped: the site would go live with links that reach nobody:\n {2}- WHATSAPP_NUMBER is not set\./);
+  const { SITE_URL: _url, ...withoutUrl } = realSettings;
+  const noUrl = await runBuild(copy, withoutUrl);
+  assert.is(noUrl.code, 1);
+  assert.match(noUrl.stderr, /your real SITE_URL, but this build has no value for it/);
 });
 
 builds('REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or the flag) puts demo values live on purpose', async ({ copy }) => {
@@ -117,7 +119,7 @@ builds('an empty value in site/site.env is an error naming the variable, not "un
   await writeSettings(copy, `SITE_URL=${realSettings.SITE_URL}\nSPONSOR=\n`);
   const result = await runBuild(copy);
   assert.is(result.code, 1);
-  assert.match(result.stderr, /Build stopped: SPONSOR is set but empty/);
+  assert.match(result.stderr, /Build stopped: site\/site\.env, line 2: SPONSOR is set but empty/);
   assert.equal(await snapshotDist(copy), before);
 });
 

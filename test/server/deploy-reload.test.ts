@@ -14,14 +14,14 @@ import * as assert from 'uvu/assert';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { missingNginx, startNginx } from '../support/nginx';
 import { testOrSkip } from '../support/skip';
-import { copyProject, removeCopy, runBuild, runDeployCommand, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, runBuild, runDeployCommand, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
 
 const reload = suite<{ copy: string; server: ServerChild; url: string; goodBuild: string }>('deploys: reload on SIGHUP');
 
 reload.before(async (context) => {
   context.copy = await copyProject('deploy-reload-');
-  const first = await runBuild(context.copy, { SPONSOR: 'primeiro' });
+  const first = await runBuild(context.copy, { ...realLeads, SPONSOR: 'primeiro' });
   assert.is(first.code, 0, first.stderr);
   context.server = startServer(context.copy);
   context.url = String((await context.server.waitFor('listening')).url);
@@ -56,7 +56,7 @@ reload('under load, a rebuild with another SPONSOR then SIGHUP: 0 failed request
   assert.match(oldPage, /sponsor=primeiro"/);
 
   const reloaded = await underLoad(url, server, async () => {
-    const build = await runBuild(copy, { SPONSOR: 'segundo' });
+    const build = await runBuild(copy, { ...realLeads, SPONSOR: 'segundo' });
     assert.is(build.code, 0, build.stderr);
   });
 
@@ -180,7 +180,7 @@ reload('after refused reloads, a good build reloads, and a download in flight fi
   const first = randomBytes(2 * maxInMemoryBytes);
   const second = randomBytes(2 * maxInMemoryBytes);
   await writeFile(videoPath, first);
-  assert.is((await runBuild(copy, { SPONSOR: 'terceiro' })).code, 0);
+  assert.is((await runBuild(copy, { ...realLeads, SPONSOR: 'terceiro' })).code, 0);
   let linesBefore = server.lines().length;
   server.process.kill('SIGHUP');
   await server.waitFor('reloaded', linesBefore);
@@ -188,7 +188,7 @@ reload('after refused reloads, a good build reloads, and a download in flight fi
 
   const download = await startDownload(url, '/media/hero.mp4');
   await writeFile(videoPath, second);
-  assert.is((await runBuild(copy, { SPONSOR: 'quarto' })).code, 0);
+  assert.is((await runBuild(copy, { ...realLeads, SPONSOR: 'quarto' })).code, 0);
   linesBefore = server.lines().length;
   server.process.kill('SIGHUP');
   await server.waitFor('reloaded', linesBefore);

@@ -61,6 +61,16 @@ async function bandedJpeg(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JPEG cut short, as `head -c 100000 foto.jpg > site/images/hero-poster.jpg` leaves it: a whole header, half the picture. */
+async function truncatedJpeg(): Promise<Buffer> {
+  const noise = Buffer.from(Array.from({ length: 640 * 360 * 3 }, (_, index) => (index * 7919) % 251));
+  const whole = await sharp(noise, { raw: { width: 640, height: 360, channels: 3 } }).resize(1920, 1080).jpeg({ quality: 95 }).toBuffer();
+  return whole.subarray(0, Math.min(100_000, Math.floor(whole.length / 2)));
+}
+
+/** Scratch folders left in the copy's picture cache: never any, whatever a build stopped on. */
+const partialCacheEntries = async () => (await readdir(join(copy, '.cache', 'images'))).filter((entry) => entry.includes('.partial'));
+
 /** The operator's picture folder in the copy. */
 const own = (file = '') => join(copy, 'site', 'images', file);
 const sample = (file: string) => join(copy, 'static', 'images', file);
@@ -171,6 +181,12 @@ const badSources: Array<[name: string, arrange: () => Promise<void>, message: Re
     () => rm(sample('earnings-1.jpg')),
   ],
   [
+    'a JPEG cut short by a copy that did not finish',
+    async () => writeFile(own('hero-poster.jpg'), await truncatedJpeg()),
+    /^Build stopped: site\/images\/hero-poster\.jpg \(slot "hero-poster"\): the file is cut short \(the copy did not finish\)\. Copy it again and rebuild\.$/m,
+    () => rm(own('hero-poster.jpg')),
+  ],
+  [
     'an unknown slot name',
     () => cp(sample('earnings-1.webp'), own('earnings-6.webp')),
     /site\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
@@ -205,7 +221,9 @@ for (const [name, arrange, message, restore] of badSources) {
       assert.is(result.code, 1, result.output);
       assert.match(result.output, /Build stopped: /);
       assert.match(result.output, message);
+      assert.not.match(result.output, /^\s+at /m, 'a stack trace was printed');
       assert.is(await distFingerprint(), before, 'dist/ unchanged');
+      assert.equal(await partialCacheEntries(), [], 'a partial entry was left in .cache/images/');
     } finally {
       await restore();
     }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, removeCopy, watchServer } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, watchServer } from '../support/project-copy';
 import { testOrSkip } from '../support/skip';
 import { childBaseEnv } from '../support/language';
 
@@ -24,7 +24,7 @@ start.after(async ({ copy }) => {
 const parentOf = async (pid: number) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[1]);
 
 testOrSkip(start, 'the server is npm\'s own child: SIGHUP to its pid reloads, SIGTERM to npm stops it gracefully', existsSync('/proc/self/stat') ? null : 'needs /proc (Linux) to read a process\'s parent', async ({ copy }) => {
-  const npm = spawn('npm', ['start'], { cwd: copy, env: { ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1', SPONSOR: 'npm-start' } });
+  const npm = spawn('npm', ['start'], { cwd: copy, env: { ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1', ...realLeads, SPONSOR: 'npm-start' } });
   const server = watchServer(npm);
   let pid = 0;
   try {

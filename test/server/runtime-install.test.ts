@@ -13,7 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportBuildOptions, serverBuildOptions } from '../../src/build/bundle/server-bundle';
 import { buildPaths } from '../../src/build/paths';
-import { copyProject, removeCopy, repoRoot, runBuild, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, repoRoot, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy } from '../support/visitor-load';
 
 const packageJson = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -91,7 +91,7 @@ async function shipLiveBuild(builder: string, runtime: string): Promise<void> {
 
 install('serves /, /bio and a 404, and after a reload to a newer build, the old page\'s hashed files', async (context) => {
   const { builder, runtime } = context;
-  const first = await runBuild(builder, { SPONSOR: 'primeiro' });
+  const first = await runBuild(builder, { ...realLeads, SPONSOR: 'primeiro' });
   assert.is(first.code, 0, first.stderr);
   for (const file of ['package.json', 'package-lock.json']) await cp(join(repoRoot, file), join(runtime, file));
   await shipLiveBuild(builder, runtime);
@@ -110,7 +110,7 @@ install('serves /, /bio and a 404, and after a reload to a newer build, the old 
   assert.is((await fetch(`${url}/bio`)).status, 200);
   assert.is((await fetch(`${url}/nao-existe`)).status, 404);
 
-  const second = await runBuild(builder, { SPONSOR: 'segundo' });
+  const second = await runBuild(builder, { ...realLeads, SPONSOR: 'segundo' });
   assert.is(second.code, 0, second.stderr);
   await shipLiveBuild(builder, runtime);
   const linesBefore = context.server.lines().length;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { realLeads } from '../support/project-copy';
 import { distDir } from '../support/test-server';
 import { requireTestBuild } from '../support/test-site';
 import { childBaseEnv } from '../support/language';
@@ -66,8 +67,6 @@ startup('SIGTERM stops the server cleanly with exit code 0', async () => {
 for (const [name, value, message] of [
   ['PORT', 'http', /PORT must be a whole number from 0 to 65535/],
   ['HOST', 'not a host', /HOST must be an IP address or host name/],
-  ['SPONSOR', 'two words', /SPONSOR must be 1 to 64 letters/],
-  ['WHATSAPP_NUMBER', '+55 (51) 9999', /WHATSAPP_NUMBER must be digits only/],
 ] as const) {
   startup(`a bad ${name} stops the server with a message naming it and the expected form`, async () => {
     const result = await serveBuilt({ PORT: '0', [name]: value });
@@ -76,9 +75,23 @@ for (const [name, value, message] of [
   });
 }
 
+for (const [name, value, message] of [
+  ['SPONSOR', 'two words', /^In the command's environment \(not in site\/site\.env\): SPONSOR must be 1 to 64 letters/],
+  ['WHATSAPP_NUMBER', '+55 (51) 9999', /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "\+55 \(51\) 9999": after 55 and the DDD come 9 digits/],
+] as const) {
+  startup(`a bad ${name} (read by the build only) does not stop the server: it warns, naming it, and serves the live build`, async () => {
+    const result = await serveBuilt({ PORT: '0', ...realLeads, [name]: value }, /"msg":"listening"/);
+    const warning = result.stdout.split('\n').find((line) => line.includes('the next build will refuse'));
+    assert.ok(warning, result.stdout + result.stderr);
+    assert.match(JSON.parse(warning).problem, message);
+    assert.match(JSON.parse(warning).problem, /The next build will refuse this; the live build keeps serving\.$/);
+    assert.match(result.stdout, /"msg":"listening"/);
+  });
+}
+
 startup('site settings that differ from the build are reported: rebuild to apply', async () => {
-  const result = await serveBuilt({ PORT: '0', SPONSOR: 'outro-patrocinador' }, /"msg":"listening"/);
-  assert.match(result.stdout, /rebuild to apply.*"variables":\["SPONSOR"\]/);
+  const result = await serveBuilt({ PORT: '0', ...realLeads }, /"msg":"listening"/);
+  assert.match(result.stdout, /rebuild to apply.*"variables":\["SPONSOR","REGISTER_URL","WHATSAPP_NUMBER"\]/);
 });
 
 startup('a missing build refuses to start and says to run the build', async () => {
@@ -113,7 +126,7 @@ startup('a port already in use is named in a clear message, with a non-zero exit
 startup('a bad site setting stops the build with a message naming the variable', async () => {
   const result = await run(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
   assert.is(result.code, 1);
-  assert.match(result.stderr, /Build stopped: REGISTER_URL must be an absolute http\(s\) URL/);
+  assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): REGISTER_URL must be the absolute http\(s\) address of your registration page/);
 });
 
 startup.run();

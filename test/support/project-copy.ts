@@ -65,6 +65,12 @@ export async function writeSettings(copy: string, settings: string | Record<stri
 /** Only what a test passes (and SITE_LANGUAGE=en, see language.ts): never the developer's own SPONSOR, PORT or settings file. */
 type ChildEnv = Record<string, string | undefined>;
 
+/**
+ * Lead settings a live build accepts (none is a demo or README example): a build that sets one
+ * lead setting must set all three.
+ */
+export const realLeads = { SPONSOR: 'maria.souza', REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro', WHATSAPP_NUMBER: '5551987654321' };
+
 export interface Finished {
   code: number | null;
   stdout: string;

@@ -14,8 +14,8 @@ useLanguage('en');
 
 const realEnv = {
   SITE_URL: 'https://negociosozonteck.com.br',
-  SPONSOR: 'joana123',
-  REGISTER_URL: 'https://escritorio.exemplo.com.br/register',
+  SPONSOR: 'maria.souza',
+  REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro',
   WHATSAPP_NUMBER: '5551987654321',
 };
 
@@ -23,8 +23,8 @@ test('site settings: a full environment is used as given, without demo values', 
   const { settings, demoDefaultsUsed } = parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: 'Oi!', SOCIAL_PROOF: 'off' });
   assert.equal(settings, {
     siteUrl: 'https://negociosozonteck.com.br',
-    sponsor: 'joana123',
-    registerUrl: 'https://escritorio.exemplo.com.br/register',
+    sponsor: 'maria.souza',
+    registerUrl: 'https://escritorio.ozonteck-teste.com.br/cadastro',
     whatsappNumber: '5551987654321',
     whatsappMessage: 'Oi!',
     socialProof: false,
@@ -72,14 +72,14 @@ const badValues: Array<[string, string, RegExp]> = [
   ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 letters/],
   ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
   ['SPONSOR', 'x&y=1', /SPONSOR must be/],
-  ['REGISTER_URL', 'escritorio.com/register', /REGISTER_URL must be an absolute http\(s\) URL/],
+  ['REGISTER_URL', 'escritorio.com/register', /REGISTER_URL must be the absolute http\(s\) address of your registration page/],
   ['REGISTER_URL', 'javascript:alert(1)', /REGISTER_URL must be/],
   ['REGISTER_URL', 'ftp://exemplo.com/register', /REGISTER_URL must be/],
   ['REGISTER_URL', 'https://user:pw@exemplo.com/register', /without user name or password/],
   ['REGISTER_URL', 'https://exemplo.com/register#x', /without a #fragment/],
-  ['WHATSAPP_NUMBER', '+55 51 98765-4321', /WHATSAPP_NUMBER must be digits only, country code first, 10 to 15 digits/],
-  ['WHATSAPP_NUMBER', '123456789', /WHATSAPP_NUMBER must be/],
-  ['WHATSAPP_NUMBER', '1234567890123456', /WHATSAPP_NUMBER must be/],
+  ['WHATSAPP_NUMBER', '51 98765-4321', /WHATSAPP_NUMBER "51 98765-4321" looks like a Brazilian number without its country code \(55\).* Did you mean 5551987654321\?/],
+  ['WHATSAPP_NUMBER', '1234567', /WHATSAPP_NUMBER "1234567" has 7 digits: an international number has 8 to 15/],
+  ['WHATSAPP_NUMBER', '1234567890123456', /WHATSAPP_NUMBER "1234567890123456" has 16 digits/],
   ['WHATSAPP_MESSAGE', 'x'.repeat(501), /WHATSAPP_MESSAGE must be a message of at most 500 characters/],
   ['SOCIAL_PROOF', 'yes', /SOCIAL_PROOF must be "on" or "off"/],
 ];

@@ -86,13 +86,14 @@ test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes or the flag; anything e
 test('settings file: site/site.env is read, the command environment wins, none is fine', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
   try {
-    assert.equal(readEnvFile(dir, { SPONSOR: 'x' }), { env: { SPONSOR: 'x' }, file: null, fromFile: [], notices: [] });
+    assert.equal(readEnvFile(dir, { SPONSOR: 'x' }), { env: { SPONSOR: 'x' }, file: null, fromFile: [], notices: [], origins: { file: 'site/site.env', lines: {} }, skipped: [] });
     await mkdir(join(dir, 'site'));
     await writeFile(join(dir, 'site', 'site.env'), '# the operator\'s settings\nSPONSOR=do-arquivo\nWHATSAPP_MESSAGE="Olá, tudo bem?"\nPORT=8080\n');
     const loaded = readEnvFile(dir, { PORT: '3000' });
     assert.is(loaded.file, join(dir, 'site', 'site.env'));
     assert.equal(loaded.env, { SPONSOR: 'do-arquivo', WHATSAPP_MESSAGE: 'Olá, tudo bem?', PORT: '3000' });
     assert.equal(loaded.fromFile, ['SPONSOR', 'WHATSAPP_MESSAGE']);
+    assert.equal(loaded.origins, { file: 'site/site.env', lines: { SPONSOR: 2, WHATSAPP_MESSAGE: 3 } }, 'PORT came from the command, not from line 4');
     assert.equal(loaded.notices, []);
     assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: 'outro.env' }), /SITE_ENV_FILE must name an existing settings file \(got "outro.env"/);
     assert.throws(() => readEnvFile(dir, { SITE_ENV_FILE: '' }), /SITE_ENV_FILE is set but empty/);

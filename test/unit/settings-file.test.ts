@@ -8,24 +8,62 @@ import * as assert from 'uvu/assert';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { editDistance, nearestName } from '../../src/config/nearest-name';
 import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
-import { fileSettingNames, misspelledInEnvironment, parseSettingsFile } from '../../src/config/settings-file';
+import { exampleValues } from '../../src/config/example-values';
+import { decodeSettingsFile, fileSettingNames, misspelledInEnvironment, parseSettingsFile, readSettingsText } from '../../src/config/settings-file';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).
 useLanguage('en');
 
 const file = 'site/site.env';
-const stopsWith = (text: string, message: string) =>
-  assert.throws(() => parseSettingsFile(text, file), (error: unknown) => error instanceof ConfigError && error.message === message, JSON.stringify(text));
+const lineShape = 'Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.';
+const stopsWith = (text: string, message: string | RegExp) =>
+  assert.throws(
+    () => parseSettingsFile(text, file),
+    (error: unknown) => error instanceof ConfigError && (typeof message === 'string' ? error.message === message : message.test(error.message)),
+    JSON.stringify(text),
+  );
 
 test('NAME=value lines, comments and blank lines; spaces around "=" and the value are dropped', () => {
-  const text = '# my settings\n\nSPONSOR=maria.souza\n  HSTS = on  \nSOCIAL_PROOF=off # the toast\nTZ=America/Sao_Paulo\n';
+  const text = '# my settings\n\nSPONSOR=maria.souza\n  HSTS = on  \n# the toast\nSOCIAL_PROOF=off\nTZ=America/Sao_Paulo\n';
   assert.equal(parseSettingsFile(text, file), { SPONSOR: 'maria.souza', HSTS: 'on', SOCIAL_PROOF: 'off', TZ: 'America/Sao_Paulo' });
 });
 
 test('quoted values as dotenv files quote them: "…" (with \\n), \'…\' and `…`, a # inside kept, a comment after', () => {
   const text = 'WHATSAPP_MESSAGE="Olá! # 1\\nTudo bem?" # chat\nSPONSOR=\'joana\'\nREGISTER_URL=`https://x.example/register`\n';
   assert.equal(parseSettingsFile(text, file), { WHATSAPP_MESSAGE: 'Olá! # 1\nTudo bem?', SPONSOR: 'joana', REGISTER_URL: 'https://x.example/register' });
+});
+
+test('a # in a bare value is never cut: it stops naming the line and the setting; in quotes it is kept', () => {
+  stopsWith(
+    'SPONSOR=maria\nWHATSAPP_MESSAGE=Quero o kit #1 hoje\n',
+    'site/site.env, line 2: the value of WHATSAPP_MESSAGE has a # outside quotes. If the # belongs to the value, put the value in quotes (WHATSAPP_MESSAGE="… # …"); if it is a comment, put it on a line of its own, starting with #.',
+  );
+  stopsWith('SOCIAL_PROOF=off # the toast\n', /^site\/site\.env, line 1: the value of SOCIAL_PROOF has a # outside quotes/);
+  assert.equal(parseSettingsFile('WHATSAPP_MESSAGE="Quero o kit #1 hoje"\n', file), { WHATSAPP_MESSAGE: 'Quero o kit #1 hoje' });
+});
+
+test('a quoted value may hold anything: it runs to the last quote of its kind on the line', () => {
+  const text = `WHATSAPP_MESSAGE="Ela disse "oi" = 'olá' # 1" # a comment\nSPONSOR='a"b'\n`;
+  assert.equal(parseSettingsFile(text, file), { WHATSAPP_MESSAGE: `Ela disse "oi" = 'olá' # 1`, SPONSOR: 'a"b' });
+});
+
+test('bytes that are not UTF-8 (a file saved as "ANSI", Latin-1) stop, naming the first such line', () => {
+  const latin1 = Uint8Array.from([...new TextEncoder().encode('SPONSOR=maria\n# ok\nWHATSAPP_MESSAGE=Ol'), 0xe1, 0x21, 0x0a]);
+  const { text, notUtf8Lines } = decodeSettingsFile(latin1);
+  assert.equal(notUtf8Lines, [3]);
+  assert.throws(() => readSettingsText(text, file, { notUtf8Lines }), (error: unknown) => error instanceof ConfigError && error.message.startsWith('site/site.env, line 3: this line has characters that are not UTF-8') && error.message.includes('Save the file as UTF-8'));
+  assert.equal(decodeSettingsFile(new TextEncoder().encode('\uFEFFWHATSAPP_MESSAGE=Olá\n')), { text: '\uFEFFWHATSAPP_MESSAGE=Olá\n', notUtf8Lines: [] });
+});
+
+test('the server tolerates a problem in a line about a build-only setting: the line is left out and the problem returned', () => {
+  const tolerate = (name: string) => ['SPONSOR', 'WHATSAPP_NUMBER', ''].includes(name);
+  const read = readSettingsText('PORT=8080\nSPONSER=maria\nWHATSAPP_NUMBER=55 # x\nHSTS=on\n', file, { tolerate });
+  assert.equal(read.values, { PORT: '8080', HSTS: 'on' });
+  assert.equal(read.lines, { PORT: 1, HSTS: 4 });
+  assert.equal(read.skipped.length, 2);
+  assert.match(read.skipped[0]!, /^site\/site\.env, line 2: SPONSER is not a setting; did you mean SPONSOR\?/);
+  assert.throws(() => readSettingsText('HSTS on\n', file, { tolerate }), /line 1: "HSTS on" is not a setting line/);
 });
 
 test('a byte-order mark (Windows Notepad) is ignored, so the first setting is kept; CRLF line ends too', () => {
@@ -39,14 +77,14 @@ test('an empty value is kept as empty (the settings then say "set but empty")', 
 test('a line without "=" stops with the file, its line number and the line (the next line is not eaten)', () => {
   stopsWith(
     'SITE_URL=https://x.example\nSPONSOR maria.souza\nREGISTER_URL=https://x.example/register\n',
-    'site/site.env, line 2: "SPONSOR maria.souza" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.',
+    'site/site.env, line 2: "SPONSOR maria.souza" is not a setting line. ' + lineShape,
   );
-  stopsWith('export SPONSOR=x\n', 'site/site.env, line 1: "export SPONSOR=x" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
-  stopsWith('=x\n', 'site/site.env, line 1: "=x" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+  stopsWith('export SPONSOR=x\n', 'site/site.env, line 1: "export SPONSOR=x" is not a setting line. ' + lineShape);
+  stopsWith('=x\n', 'site/site.env, line 1: "=x" is not a setting line. ' + lineShape);
 });
 
 test('the line is shown escaped: a control character cannot garble the message', () => {
-  stopsWith('SPONSOR\u001b[2Jx\n', 'site/site.env, line 1: "SPONSOR\\u001b[2Jx" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+  stopsWith('SPONSOR\u001b[2Jx\n', 'site/site.env, line 1: "SPONSOR\\u001b[2Jx" is not a setting line. ' + lineShape);
 });
 
 const misspelled: Array<[string, string]> = [
@@ -88,13 +126,24 @@ test("the settings a file may set are the README's settings table (less the two 
   assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), [...names, 'TZ'].sort());
 });
 
-test("the README's example settings file is read as it stands, and every value in it is valid", () => {
+test("the README's example settings file is read as it stands, its values are the examples the build refuses, and it stops the build listing all three", () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
   const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)?.[1];
   assert.ok(example, 'no example settings file in the README');
   const values = parseSettingsFile(example, file);
   assert.equal(Object.keys(values), ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF', 'HSTS']);
-  assert.equal(parseSiteSettings(values).demoDefaultsUsed, []);
+  assert.ok((exampleValues.SPONSOR as readonly string[]).includes(values.SPONSOR!), `README's SPONSOR ${values.SPONSOR} is not in example-values.ts`);
+  assert.ok((exampleValues.REGISTER_URL as readonly string[]).includes(values.REGISTER_URL!), `README's REGISTER_URL ${values.REGISTER_URL} is not in example-values.ts`);
+  assert.ok((exampleValues.WHATSAPP_NUMBER as readonly string[]).includes(values.WHATSAPP_NUMBER!), `README's WHATSAPP_NUMBER ${values.WHATSAPP_NUMBER} is not in example-values.ts`);
+  const refusal = (() => {
+    try {
+      parseSiteSettings(values);
+      return '';
+    } catch (error) {
+      return error instanceof ConfigError ? error.message : String(error);
+    }
+  })();
+  for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']) assert.match(refusal, new RegExp(`- ${name} is still the example value`), refusal);
   assert.is(parseServerSettings(values).hsts, true);
 });
 

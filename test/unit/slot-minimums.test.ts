@@ -10,6 +10,9 @@ import * as assert from 'uvu/assert';
 import { checkSource } from '../../src/build/pictures/check-source';
 import type { SlotSource } from '../../src/build/pictures/sources';
 import { slotNames, type SlotName } from '../../src/content/image-slots';
+import { useLanguage } from '../../src/messages/language';
+
+useLanguage('en');
 
 type Minimum = { width: number; height: number } | { longerSide: number };
 

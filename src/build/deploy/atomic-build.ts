@@ -10,7 +10,8 @@ import type { SiteSettings, SiteVariable } from '../../config/settings';
 import { loadSite } from '../../server/site/load-site';
 import { retainAssets } from './asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './build-store';
-import { reloadAdvice, settingsLines } from './build-report';
+import { reloadAdvice } from './build-report';
+import { verdictLines } from '../output/verdict';
 
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from '../pictures/generate';
@@ -32,18 +33,17 @@ export interface AtomicBuildOptions {
   allowDemoOverReal: boolean;
   /** Named in messages: where the operator keeps the settings. */
   settingsFile: string;
+  /** Printed while the settings were read; repeated in the verdict. */
+  warnings?: readonly string[];
   builtAt?: Date;
 }
 
-/** The build's last lines: the settings it put in dist, the kept builds, and what a reload does. */
-async function printWhatWentLive(root: string): Promise<void> {
+/** The build's last lines: the kept builds, what a reload does, then the verdict (what went live, every warning). */
+async function printWhatWentLive(root: string, options: AtomicBuildOptions): Promise<void> {
   const builds = await listBuilds(root);
-  const live = builds.find((build) => build.live);
-  const said = messages().deploy.build;
-  console.log(said.nowHas(Boolean(live?.info?.demoDefaultsUsed.length)));
-  console.log(settingsLines(live?.info ?? null).join('\n'));
-  console.log(said.keptCount(builds.length));
+  console.log(messages().deploy.build.keptCount(builds.length));
   console.log(reloadAdvice());
+  console.log(verdictLines({ ...options, warnings: options.warnings ?? [] }).join('\n'));
 }
 
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
@@ -74,7 +74,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const { retained, pruned, missing } = retention;
     console.log(said.retained(retained.length, options.retentionDays, pruned.length) + (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''));
     console.log(said.built(Math.round(performance.now() - started), `${buildStoreName}/${basename(live)}`));
-    await printWhatWentLive(paths.root);
+    await printWhatWentLive(paths.root, options);
   } catch (error) {
     await pending.discard();
     console.error(messages().deploy.build.failed);

@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { messages } from '../../messages/catalogue';
 import { privateFiles } from '../../site-format';
 import { compressibleExtensions } from './header-rules';
 
@@ -36,15 +37,16 @@ export function formatBytes(bytes: number): string {
   return bytes.toLocaleString('en-US');
 }
 
-/** The table the build prints. Totals count an uncompressed format at its raw size (as it is sent). */
+/** The table the build prints, in the operator's language. Totals count an uncompressed format at its raw size (as it is sent). */
 export function sizeTable(rows: SizeRow[]): string {
+  const text = messages().build;
   const total = rows.reduce(
-    (sum, row) => ({ file: 'total', raw: sum.raw + row.raw, gzip: sum.gzip! + (row.gzip ?? row.raw), brotli: sum.brotli! + (row.brotli ?? row.raw) }),
-    { file: 'total', raw: 0, gzip: 0, brotli: 0 } as SizeRow,
+    (sum, row) => ({ file: text.sizeTotal, raw: sum.raw + row.raw, gzip: sum.gzip! + (row.gzip ?? row.raw), brotli: sum.brotli! + (row.brotli ?? row.raw) }),
+    { file: text.sizeTotal, raw: 0, gzip: 0, brotli: 0 } as SizeRow,
   );
   const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes));
   const cells = (row: SizeRow) => [row.file, formatBytes(row.raw), size(row.gzip), size(row.brotli)];
-  return formatTable(['file', 'raw B', 'gzip B', 'brotli B'], [...rows.map(cells), cells(total)]);
+  return formatTable([...text.sizeHeader], [...rows.map(cells), cells(total)]);
 }
 
 /**

@@ -56,6 +56,35 @@ export async function cachedSlot<Result>(
   }
 }
 
+/**
+ * Waits for every job, then throws the first failure: unlike Promise.all, no job is still writing
+ * (into a scratch folder about to be removed, or while the process exits) when the error arrives.
+ */
+export async function settleAll<T>(jobs: Array<Promise<T>>): Promise<T[]> {
+  const settled = await Promise.allSettled(jobs);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Scratch folders of builds that were killed (Ctrl+C, a power cut): never a cache entry, so removed. Another build's, still running, stays. */
+export async function removeAbandonedScratch(cacheDir: string): Promise<void> {
+  const entries = await readdir(cacheDir).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const pid = Number(/\.partial-(\d+)$/.exec(entry)?.[1]);
+    if (pid && !isRunning(pid)) await rm(join(cacheDir, entry), { recursive: true, force: true });
+  }
+}
+
 /** A gate that runs at most `limit` jobs at a time (AVIF encoding is heavy; the machine may be shared). */
 export function limiter(limit: number): <T>(job: () => Promise<T>) => Promise<T> {
   let running = 0;

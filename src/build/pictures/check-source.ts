@@ -2,6 +2,7 @@
 // format the slot takes, at least the slot's minimum once cropped to its ratio (the README's slot
 // table, which test/unit/slot-minimums.test.ts holds this to, slot by slot, pixel by pixel).
 import { imageSlots, type ImageSlot } from '../../content/image-slots';
+import { messages } from '../../messages/catalogue';
 import { cropRegion, heightFor, type CropRegion, type FocalPoint, type Ratio } from '../../images/layout';
 import { readSource, type SourceImage } from './pictures';
 import { ImageSourceError, type SlotSource } from './sources';
@@ -17,9 +18,9 @@ function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth:
   const crop = cropRegion(image.width, image.height, ratio, focus);
   if (crop.width < minWidth) {
     const minHeight = heightFor(minWidth, ratio);
+    const ratioText = `${ratio[0]}:${ratio[1]}`;
     throw new ImageSourceError(
-      `${source.shownPath} (slot "${source.slot}") is ${image.width}×${image.height} px: too small. ` +
-        `Cropped to ${ratio[0]}:${ratio[1]} it is ${crop.width}×${crop.height} px; the slot needs at least ${minWidth}×${minHeight} px.`,
+      messages().pictures.tooSmall(source.shownPath, source.slot, image.width, image.height, ratioText, crop.width, crop.height, minWidth, minHeight),
     );
   }
   return crop;
@@ -29,12 +30,10 @@ function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth:
 function checkLogo(source: SlotSource, image: SourceImage, minWidth: number): void {
   const isSvg = image.format === 'svg';
   if (isSvg !== source.path.toLowerCase().endsWith('.svg')) {
-    throw new ImageSourceError(`${source.shownPath} (slot "logo") holds ${image.format.toUpperCase()} data: its extension must match its format.`);
+    throw new ImageSourceError(messages().pictures.logoFormat(source.shownPath, image.format.toUpperCase()));
   }
   if (!isSvg && Math.max(image.width, image.height) < minWidth) {
-    throw new ImageSourceError(
-      `${source.shownPath} (slot "logo") is ${image.width}×${image.height} px: too small. A raster logo needs at least ${minWidth} px on its longer side (or use an SVG).`,
-    );
+    throw new ImageSourceError(messages().pictures.logoTooSmall(source.shownPath, image.width, image.height, minWidth));
   }
 }
 

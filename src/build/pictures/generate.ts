@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../content/image-slots';
 import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
-import { cachedSlot, cacheKey, limiter } from './cache';
+import { messages } from '../../messages/catalogue';
+import { cachedSlot, cacheKey, limiter, removeAbandonedScratch, settleAll } from './cache';
 import { checkSource } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
@@ -52,7 +53,8 @@ export async function runImageStep(paths: BuildPaths): Promise<GeneratedImages> 
   const started = performance.now();
   const images = await generateImages(imagePaths(paths.root, paths.siteDir));
   const took = Math.round(performance.now() - started);
-  console.log(images.encoded === 0 ? `Pictures: all ${images.files.size} files from the cache (${took} ms).` : `Pictures: encoded ${images.encoded} files in ${took} ms (${images.files.size} in all).`);
+  const text = messages().pictures;
+  console.log(images.encoded === 0 ? text.fromCache(images.files.size, took) : text.encoded(images.encoded, took, images.files.size));
   return images;
 }
 
@@ -60,6 +62,7 @@ type CachedFiles = { files: Array<{ name: string; distPath: string }> };
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
   const sources = await findSources(paths.folders);
+  await removeAbandonedScratch(paths.cacheDir);
   const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
   const pool = limiter(concurrency);
   const files = new Map<string, string>();
@@ -67,7 +70,8 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
   let logo: LogoEntry | null = null;
   let encoded = 0;
 
-  await Promise.all(
+  // Every slot settles before a failure is thrown: none is left writing into the cache while the build stops.
+  await settleAll(
     [...sources.values()].map(async (source) => {
       const slot = imageSlots[source.slot as SlotName];
       const bytes = await readFile(source.path);

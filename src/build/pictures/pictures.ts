@@ -4,6 +4,8 @@ import type { Sharp } from 'sharp';
 import type { PictureSlot, ShareSlot } from '../../content/image-slots';
 import { heightFor, variantWidths } from '../../images/layout';
 import { pictureFormats, variantPath, type PictureEntry } from '../../images/manifest';
+import { messages } from '../../messages/catalogue';
+import { settleAll } from './cache';
 import type { CheckedSource } from './check-source';
 import { ImageSourceError, describeAccepted, type SlotSource } from './sources';
 
@@ -33,21 +35,35 @@ export interface SourceImage {
   format: string;
 }
 
-/** Reads a source's size and format, or says plainly that it is not a picture we can read. */
+/** What is wrong with a source sharp cannot read to the end, said for the operator: cut short (a copy that did not finish) or damaged. */
+export function damagedSourceError(source: SlotSource, error: unknown): ImageSourceError {
+  const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+  const text = messages().pictures;
+  if (/premature end|truncated|unexpected end|end of (file|data|stream)|not enough data|short read/i.test(detail)) return new ImageSourceError(text.truncated(source.shownPath, source.slot));
+  return new ImageSourceError(text.damaged(source.shownPath, source.slot, detail));
+}
+
+/**
+ * Reads a source's size and format, and decodes it once to the end: a picture cut short by an
+ * unfinished copy has a whole header, so only a full decode finds it, before anything is encoded.
+ */
 export async function readSource(source: SlotSource, bytes: Uint8Array): Promise<SourceImage> {
   const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<Sharp['metadata']>>;
   try {
-    const metadata = await sharp(bytes).metadata();
-    const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-    if (!upright.width || !upright.height) throw new Error('no dimensions');
-    // Large sources are fine; sharp's default pixel limit (268 MP) still stops decompression bombs.
-    return { open: () => sharp(bytes).rotate(), width: upright.width, height: upright.height, format: metadata.format ?? 'unknown' };
-  } catch (error) {
-    throw new ImageSourceError(
-      `${source.shownPath} (slot "${source.slot}") is not a readable image: expected ${describeAccepted(source.slot)}. ` +
-        `(${error instanceof Error ? error.message : String(error)})`,
-    );
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new ImageSourceError(messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)));
   }
+  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  if (!upright.width || !upright.height) throw new ImageSourceError(messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)));
+  try {
+    await sharp(bytes).stats();
+  } catch (error) {
+    throw damagedSourceError(source, error);
+  }
+  // Large sources are fine; sharp's default pixel limit (268 MP) still stops decompression bombs.
+  return { open: () => sharp(bytes).rotate(), width: upright.width, height: upright.height, format: metadata.format ?? 'unknown' };
 }
 
 export interface EncodedPicture {
@@ -75,7 +91,9 @@ export async function encodePicture(source: SlotSource, { image, crop }: Checked
       );
     }
   }
-  await Promise.all(jobs);
+  await settleAll(jobs).catch((error: unknown) => {
+    throw error instanceof ImageSourceError ? error : damagedSourceError(source, error);
+  });
   const widest = widths[widths.length - 1]!;
   const result: EncodedPicture = { entry: { hash, widths, width: widest, height: heightFor(widest, slot.ratio) }, files };
   return { result, encoded: files.length };
@@ -85,6 +103,8 @@ export async function encodePicture(source: SlotSource, { image, crop }: Checked
 export async function encodeShareImage(source: SlotSource, { image, crop }: CheckedSource, slot: ShareSlot, dir: string) {
   if (!crop) throw new Error(`slot "${source.slot}" has no crop`);
   const name = `${source.slot}.jpg`;
-  await image.open().extract(crop).resize(slot.width, slot.height).flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toFile(`${dir}/${name}`);
+  await image.open().extract(crop).resize(slot.width, slot.height).flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toFile(`${dir}/${name}`).catch((error: unknown) => {
+    throw damagedSourceError(source, error);
+  });
   return { result: { files: [{ name, distPath: name }] }, encoded: 1 };
 }

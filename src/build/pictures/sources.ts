@@ -4,6 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { imageSlots, slotNames, type SlotName } from '../../content/image-slots';
+import { messages } from '../../messages/catalogue';
 
 /** A problem with the operator's pictures: the build stops before it touches dist/. */
 export class ImageSourceError extends Error {
@@ -11,14 +12,13 @@ export class ImageSourceError extends Error {
 }
 
 export const rasterExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
-const acceptedFormats = 'JPEG, PNG, WebP or AVIF';
 
 export function acceptedExtensions(slot: SlotName): readonly string[] {
   return imageSlots[slot].kind === 'logo' ? ['.svg', ...rasterExtensions] : rasterExtensions;
 }
 
 export function describeAccepted(slot: SlotName): string {
-  return imageSlots[slot].kind === 'logo' ? `SVG, ${acceptedFormats}` : acceptedFormats;
+  return messages().pictures.formats(imageSlots[slot].kind === 'logo');
 }
 
 export interface SlotSource {
@@ -55,11 +55,11 @@ async function sourcesIn(dir: string, shownDir: string, problems: string[]): Pro
     const base = file.slice(0, file.length - extension.length);
     const shownPath = `${shownDir}/${file}`;
     if (!isSlotName(base)) {
-      problems.push(`${shownPath}: "${base}" is not a picture slot. Slots: ${slotNames.join(', ')}.`);
+      problems.push(messages().pictures.notASlot(shownPath, base, slotNames));
       continue;
     }
     if (!acceptedExtensions(base).includes(extension)) {
-      problems.push(`${shownPath}: slot "${base}" takes ${describeAccepted(base)} (${acceptedExtensions(base).join(', ')}), not "${extension || 'no extension'}".`);
+      problems.push(messages().pictures.wrongExtension(shownPath, base, describeAccepted(base), acceptedExtensions(base), extension));
       continue;
     }
     found.set(base, [...(found.get(base) ?? []), { slot: base, path: join(dir, file), shownPath }]);
@@ -77,20 +77,21 @@ export async function findSources(folders: SourceFolders): Promise<Map<SlotName,
   const own = await sourcesIn(folders.site, folders.shownSite, problems);
   const samples = await sourcesIn(folders.samples, folders.shownSamples, problems);
   const sources = new Map<SlotName, SlotSource>();
+  const text = messages().pictures;
   for (const slot of slotNames) {
     const candidates = own.get(slot) ?? samples.get(slot) ?? [];
     if (candidates.length > 1) {
-      const advice = own.has(slot) ? 'Keep one.' : `Keep one. ${folders.shownSamples}/ holds the samples: put your own picture in ${folders.shownSite}/, where git pull never touches it.`;
-      problems.push(`${candidates.map((source) => source.shownPath).join(' and ')}: two sources for slot "${slot}". ${advice}`);
+      const advice = own.has(slot) ? '' : ` ${text.samplesAdvice(folders.shownSamples, folders.shownSite)}`;
+      problems.push(`${text.twoSources(candidates.map((source) => source.shownPath), slot)}${advice}`);
     } else if (candidates.length === 0) {
-      problems.push(`slot "${slot}" has no source. Add ${folders.shownSite}/${slot} as ${describeAccepted(slot)} (${imageSlots[slot].shows}), or restore the sample with git checkout ${folders.shownSamples}/.`);
+      problems.push(text.noSource(folders.shownSite, slot, describeAccepted(slot), imageSlots[slot].shows, folders.shownSamples));
     } else {
       sources.set(slot, candidates[0]!);
     }
   }
   if (problems.length > 0) {
     const where = [...new Set([folders.shownSite, folders.shownSamples])].join('/ and ');
-    throw new ImageSourceError(`${problems.length === 1 ? 'A picture' : `${problems.length} pictures`} in ${where}/ cannot be used:\n  - ${problems.join('\n  - ')}`);
+    throw new ImageSourceError(text.cannotUse(problems.length, where, problems));
   }
   return sources;
 }

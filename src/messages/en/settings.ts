@@ -1,9 +1,46 @@
 // Messages about the settings (site/site.env and environment variables).
 import type { settings as portuguese } from '../pt-BR/settings';
 
+const list = (names: readonly string[]) => names.join(', ');
+
 export const settings: typeof portuguese = {
   emptyValue: (name) => `${name} is set but empty. Give it a value, or remove the line to use the default.`,
   mustBe: (name, expected, got) => `${name} must be ${expected} (got ${got}).`,
   onOrOff: '"on" or "off"',
   unknownLanguage: (got) => `SITE_LANGUAGE must be pt-BR or en (got ${got}).`,
+
+  atLine: (file, line) => `${file}, line ${line}`,
+  fromEnvironment: (name) => `${name} (set in the command's environment, not in the file)`,
+  inEnvironment: (file) => `In the command's environment (not in ${file})`,
+
+  notSettingLine: (line) => `${line} is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.`,
+  quoteNotClosed: (quote) => `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,
+  textAfterQuote: (quote) => `text after the closing ${quote} quote. Put the whole value inside the quotes.`,
+  hashInValue: (name) =>
+    `the value of ${name} has a # outside quotes. If the # belongs to the value, put the value in quotes (${name}="… # …"); if it is a comment, put it on a line of its own, starting with #.`,
+  notUtf8: (file, line) =>
+    `${file}, line ${line}: this line has characters that are not UTF-8 (the file was saved as "ANSI" or Latin-1, and an "á" would become "�"). Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run again.`,
+  locationVariable: (name) => `${name} cannot be set in the settings file (it says where that file is). Set it in the command's environment instead.`,
+  didYouMean: (name, nearest) => `${name} is not a setting; did you mean ${nearest}? Correct the name.`,
+  notASetting: (name, known) => `${name} is not a setting. The settings are: ${list(known)}.`,
+  givenTwice: (name, earlier) => `${name} is already set on line ${earlier}. Keep one of the two lines.`,
+  misspelledInEnvironment: (name, nearest) => `${name} is set in the environment but is not a setting; did you mean ${nearest}? Correct or unset it.`,
+
+  buildOnlyProblem: (problem) => `${problem} The next build will refuse this; the live build keeps serving.`,
+  siteDirMissing: (name, got, dir) => `${name} must name an existing folder (got ${got}: ${dir} is not one). Create it, or unset ${name} to use site/ in the project folder.`,
+  envFileMissing: (name, got, path) => `${name} must name an existing settings file (got ${got}: ${path} does not exist).`,
+  twoSettingsFiles: (old, current) => `Two settings files: ${old} (the old place) and ${current}. Move what you still need from ${old} into ${current}, then delete ${old}.`,
+  oldPlace: (old, folder, current) =>
+    `Notice: settings read from ${old}, their old place. Move the file into your site folder, where git and npm never touch it: mkdir -p ${folder} && mv ${old} ${current} (and remove EnvironmentFile= from the systemd unit if it names ${old}).`,
+  cannotRead: (path, reason) => `The settings file ${path} cannot be read (${reason}). Check that it is a file readable by this user (chmod 644 ${path}).`,
+
+  siteUrlForm: 'the public origin of the site, e.g. https://negociosozonteck.com.br (no path, query or #fragment)',
+  sponsorForm: "1 to 64 letters, digits, '.', '_' or '-' (your sponsor code, e.g. seu.codigo)",
+  registerUrlForm: 'the absolute http(s) address of your registration page, e.g. https://seu-escritorio.exemplo.com.br/cadastro',
+  withoutCredentials: (expected) => `${expected}, without user name or password`,
+  withoutFragment: (expected) => `${expected}, without a #fragment`,
+  messageForm: (max) => `a message of at most ${max} characters`,
+  demoDefaults: (names) => `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
+  plainHttp: (url) =>
+    `Warning: SITE_URL is ${url} (plain http): the canonical URLs, the share previews (og:url, og:image) and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.`,
 };

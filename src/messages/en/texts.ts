@@ -3,6 +3,6 @@ import type { texts as portuguese } from '../pt-BR/texts';
 
 export const texts: typeof portuguese = {
   read: (file, names) => `Texts read from ${file}: ${names}.`,
-  tooLong: (file, name, max, got) => `${file}: ${name} has ${got} characters; at most ${max}. Shorten the text.`,
+  tooLong: (name, max, got) => `${name} has ${got} characters; at most ${max}. Shorten the text.`,
   unreadable: (file, error) => `The texts file ${file} cannot be read (${error}). Check that it is a file readable by this user (chmod 644 ${file}).`,
 };

@@ -2,7 +2,10 @@
 import { deploy } from './deploy';
 import { dev } from './dev';
 import { server } from './server';
+import { build } from './build';
+import { leads } from './leads';
+import { pictures } from './pictures';
 import { settings } from './settings';
 import { texts } from './texts';
 
-export const ptBR = { settings, server, deploy, dev, texts };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts };

@@ -1,8 +1,55 @@
 // Mensagens sobre as configurações (site/site.env e variáveis de ambiente).
 
+const list = (names: readonly string[]) => names.join(', ');
+
 export const settings = {
   emptyValue: (name: string) => `${name} está definida mas vazia. Dê um valor a ela, ou apague a linha para usar o padrão.`,
   mustBe: (name: string, expected: string, got: string) => `${name} deve ser ${expected} (recebido: ${got}).`,
   onOrOff: '"on" ou "off"',
   unknownLanguage: (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: ${got}).`,
+
+  // Onde cada valor foi lido.
+  atLine: (file: string, line: number) => `${file}, linha ${line}`,
+  fromEnvironment: (name: string) => `${name} (definida no ambiente do comando, não no arquivo)`,
+  inEnvironment: (file: string) => `No ambiente do comando (não em ${file})`,
+
+  // O formato do arquivo.
+  notSettingLine: (line: string) =>
+    `${line} não é uma linha de configuração. Cada linha deve ser NOME=valor (ex.: SPONSOR=seu.codigo), um comentário começando com #, ou ficar em branco.`,
+  quoteNotClosed: (quote: string) => `as aspas ${quote} não foram fechadas nesta linha. Feche-as, ou escreva o valor sem aspas.`,
+  textAfterQuote: (quote: string) => `há texto depois das aspas ${quote} finais. Ponha o valor inteiro entre as aspas.`,
+  hashInValue: (name: string) =>
+    `o valor de ${name} tem um # fora de aspas. Se o # faz parte do valor, ponha o valor entre aspas (${name}="… # …"); se é um comentário, escreva-o numa linha própria, começando com #.`,
+  notUtf8: (file: string, line: number) =>
+    `${file}, linha ${line}: esta linha tem caracteres que não são UTF-8 (o arquivo foi salvo como "ANSI" ou Latin-1, e um "á" viraria "�"). Salve o arquivo como UTF-8 (no Bloco de Notas: Salvar como → Codificação: UTF-8) e rode de novo.`,
+  locationVariable: (name: string) => `${name} não pode ser definida no arquivo de configurações (ela diz onde esse arquivo está). Defina-a no ambiente do comando.`,
+  didYouMean: (name: string, nearest: string) => `${name} não é uma configuração; você quis dizer ${nearest}? Corrija o nome.`,
+  notASetting: (name: string, known: readonly string[]) => `${name} não é uma configuração. As configurações são: ${list(known)}.`,
+  givenTwice: (name: string, earlier: number) => `${name} já foi definida na linha ${earlier}. Mantenha só uma das duas linhas.`,
+  misspelledInEnvironment: (name: string, nearest: string) =>
+    `${name} está definida no ambiente, mas não é uma configuração; você quis dizer ${nearest}? Corrija ou remova essa variável.`,
+
+  buildOnlyProblem: (problem: string) => `${problem} O próximo build vai recusar isto; o build no ar continua servindo.`,
+  // Onde fica o arquivo.
+  siteDirMissing: (name: string, got: string, dir: string) =>
+    `${name} deve indicar uma pasta que existe (recebido: ${got}; ${dir} não é uma pasta). Crie a pasta, ou remova ${name} para usar site/ na pasta do projeto.`,
+  envFileMissing: (name: string, got: string, path: string) => `${name} deve indicar um arquivo de configurações que existe (recebido: ${got}; ${path} não existe).`,
+  twoSettingsFiles: (old: string, current: string) =>
+    `Há dois arquivos de configurações: ${old} (o lugar antigo) e ${current}. Passe o que ainda precisa de ${old} para ${current} e depois apague ${old}.`,
+  oldPlace: (old: string, folder: string, current: string) =>
+    `Aviso: configurações lidas de ${old}, o lugar antigo. Mova o arquivo para a pasta do seu site, onde git e npm nunca mexem: mkdir -p ${folder} && mv ${old} ${current} (e tire EnvironmentFile= da unidade do systemd se ela citar ${old}).`,
+  cannotRead: (path: string, reason: string) =>
+    `Não foi possível ler o arquivo de configurações ${path} (${reason}). Confira se é um arquivo que este usuário pode ler (chmod 644 ${path}).`,
+
+  // Formas esperadas de cada valor.
+  siteUrlForm: 'o endereço público do site, ex.: https://negociosozonteck.com.br (sem caminho, ? nem #)',
+  sponsorForm: "de 1 a 64 letras, dígitos, '.', '_' ou '-' (o seu código de patrocinador, ex.: seu.codigo)",
+  registerUrlForm: 'o endereço completo (http ou https) da sua página de cadastro, ex.: https://seu-escritorio.exemplo.com.br/cadastro',
+  withoutCredentials: (expected: string) => `${expected}, sem nome de usuário nem senha`,
+  withoutFragment: (expected: string) => `${expected}, sem #fragmento`,
+  messageForm: (max: number) => `uma mensagem de no máximo ${max} caracteres`,
+  demoDefaults: (names: readonly string[]) =>
+    `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o README, Configuração).`,
+  plainHttp: (url: string) =>
+    `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando o site tiver certificado.`,
 };

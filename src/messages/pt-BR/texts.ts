@@ -2,7 +2,6 @@
 
 export const texts = {
   read: (file: string, names: string) => `Textos lidos de ${file}: ${names}.`,
-  tooLong: (file: string, name: string, max: number, got: number) =>
-    `${file}: ${name} tem ${got} caracteres; o máximo é ${max}. Encurte o texto.`,
+  tooLong: (name: string, max: number, got: number) => `${name} tem ${got} caracteres; o máximo é ${max}. Encurte o texto.`,
   unreadable: (file: string, error: string) => `O arquivo de textos ${file} não pode ser lido (${error}). Confira se é um arquivo legível por este usuário (chmod 644 ${file}).`,
 };

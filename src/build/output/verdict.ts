@@ -1,0 +1,30 @@
+// The build's verdict, its last lines, after the size table, where the operator looks when the
+// build ends: live or demo, the exact links visitors will follow, the site's address, and every
+// warning printed above it again, so none scrolls away unseen.
+import type { SiteConfig } from '../../config/links';
+import { leadVariables } from '../../config/lead-settings';
+import type { SiteSettings, SiteVariable } from '../../config/settings';
+import { messages } from '../../messages/catalogue';
+
+export interface VerdictInput {
+  settings: SiteSettings;
+  config: SiteConfig;
+  demoDefaultsUsed: readonly SiteVariable[];
+  warnings: readonly string[];
+}
+
+export function verdictLines({ settings, config, demoDefaultsUsed, warnings }: VerdictInput): string[] {
+  const text = messages().build;
+  const demo = leadVariables.some((name) => demoDefaultsUsed.includes(name));
+  const labels = [text.registerLink, text.chatLink, text.siteUrl];
+  const width = Math.max(...labels.map((label) => label.length)) + 2;
+  const row = (label: string, value: string) => `  ${label.padEnd(width)}${value}`;
+  return [
+    text.verdictRule,
+    demo ? text.verdictDemo : text.verdictLive,
+    row(text.registerLink, config.registerHref),
+    row(text.chatLink, config.chatHref),
+    row(text.siteUrl, settings.siteUrl),
+    ...(warnings.length === 0 ? [text.noWarnings] : [text.warnings(warnings.length), ...warnings.map((warning) => `  - ${warning}`)]),
+  ];
+}

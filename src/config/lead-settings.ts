@@ -1,0 +1,56 @@
+// Live means every lead setting is real. The three settings that decide where a visitor goes
+// (SPONSOR, REGISTER_URL, WHATSAPP_NUMBER) are all demo (no setting: the demo site) or all the
+// operator's own: one left out would put a demo link live beside the real ones, and a value copied
+// from the README would send every visitor to nobody, or to somebody else.
+import { messages } from '../messages/catalogue';
+import { ConfigError } from './errors';
+import { exampleValues, isExampleHost } from './example-values';
+import { describeSetting, type SettingOrigins } from './setting-origin';
+
+export const leadVariables = ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER'] as const;
+export type LeadVariable = (typeof leadVariables)[number];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
+
+/** The lead values, parsed: what each must not be. */
+export interface LeadValues {
+  sponsor: string;
+  registerUrl: string;
+  whatsappDigits: string;
+}
+
+/** True when none of the three is set: the demo site. */
+export const isDemo = (env: Env) => leadVariables.every((name) => env[name] === undefined);
+
+/**
+ * Every reason the lead settings cannot go live: one missing, or still a demo or README example.
+ * Empty when all three are the operator's own.
+ */
+export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins): string[] {
+  const text = messages().leads;
+  const where = (name: LeadVariable) => describeSetting(origins, name, env);
+  const problems: string[] = [];
+  const flagged = new Set<LeadVariable>();
+  const flag = (name: LeadVariable, problem: string) => (flagged.add(name), problems.push(problem));
+  const check = (name: LeadVariable, value: string | undefined, demoValue: string, examples: readonly string[], same: (a: string, b: string) => boolean) => {
+    const written = JSON.stringify(env[name]?.trim());
+    if (env[name] === undefined || value === undefined) flag(name, text.missing(name));
+    else if (same(value, demoValue)) flag(name, text.demo(where(name), written));
+    else if (examples.some((example) => same(value, example))) flag(name, text.example(where(name), written));
+  };
+  check('SPONSOR', values.sponsor, demo.sponsor, exampleValues.SPONSOR, (a, b) => a.toLowerCase() === b.toLowerCase());
+  check('REGISTER_URL', values.registerUrl, demo.registerUrl, exampleValues.REGISTER_URL, (a, b) => new URL(a).href === new URL(b).href);
+  check('WHATSAPP_NUMBER', values.whatsappDigits, demo.whatsappDigits, exampleValues.WHATSAPP_NUMBER, (a, b) => digitsOf(a) === digitsOf(b));
+  const host = values.registerUrl === undefined ? '' : new URL(values.registerUrl).hostname;
+  if (!flagged.has('REGISTER_URL') && host && isExampleHost(host)) flag('REGISTER_URL', text.reservedHost(where('REGISTER_URL'), host));
+  return problems;
+}
+
+/** Stops when the lead settings are set but cannot go live, listing every problem at once. */
+export function requireRealLeads(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins): void {
+  if (isDemo(env)) return;
+  const problems = leadProblems(env, values, demo, origins);
+  if (problems.length > 0) throw new ConfigError(messages().leads.notLive(problems, origins.file));
+}

@@ -1,0 +1,20 @@
+// Messages of the build (npm run build): what it read, why it stopped, and the verdict on its last lines.
+import type { build as portuguese } from '../pt-BR/build';
+
+export const build: typeof portuguese = {
+  stopped: (message) => `Build stopped: ${message}`,
+  settingsRead: (file) => `Settings read from ${file} (variables set in the command win).`,
+
+  sizeHeader: ['file', 'raw B', 'gzip B', 'brotli B'],
+  sizeTotal: 'total',
+
+  verdictRule: '────────────────────────────────────────',
+  verdictLive: 'LIVE with your settings. The links visitors follow:',
+  verdictDemo:
+    'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, set all three in site/site.env (see README, Configuration).',
+  registerLink: 'register',
+  chatLink: 'WhatsApp',
+  siteUrl: 'site',
+  warnings: (count) => (count === 1 ? '1 warning (above, and repeated here):' : `${count} warnings (above, and repeated here):`),
+  noWarnings: 'No warnings.',
+};

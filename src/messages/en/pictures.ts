@@ -1,0 +1,21 @@
+// Messages about the operator's pictures (site/images/) and the samples (static/images/).
+import type { pictures as portuguese } from '../pt-BR/pictures';
+
+export const pictures: typeof portuguese = {
+  formats: (logo) => `${logo ? 'SVG, ' : ''}JPEG, PNG, WebP or AVIF`,
+  fromCache: (files, ms) => `Pictures: all ${files} files from the cache (${ms} ms).`,
+  encoded: (encoded, ms, files) => `Pictures: encoded ${encoded} files in ${ms} ms (${files} in all).`,
+  cannotUse: (count, where, problems) => `${count === 1 ? 'A picture' : `${count} pictures`} in ${where}/ cannot be used:\n  - ${problems.join('\n  - ')}`,
+  notASlot: (path, base, slots) => `${path}: "${base}" is not a picture slot. Slots: ${slots.join(', ')}.`,
+  wrongExtension: (path, slot, accepted, extensions, got) => `${path}: slot "${slot}" takes ${accepted} (${extensions.join(', ')}), not "${got || 'no extension'}".`,
+  twoSources: (paths, slot) => `${paths.join(' and ')}: two sources for slot "${slot}". Keep one.`,
+  samplesAdvice: (samples, site) => `${samples}/ holds the samples: put your own picture in ${site}/, where git pull never touches it.`,
+  noSource: (site, slot, accepted, shows, samples) => `slot "${slot}" has no source. Add ${site}/${slot} as ${accepted} (${shows}), or restore the sample with git checkout ${samples}/.`,
+  unreadable: (path, slot, accepted) => `${path} (slot "${slot}") is not a readable image: expected ${accepted}. Open the file on your computer to check it, or save it again as JPEG.`,
+  truncated: (path, slot) => `${path} (slot "${slot}"): the file is cut short (the copy did not finish). Copy it again and rebuild.`,
+  damaged: (path, slot, detail) => `${path} (slot "${slot}"): the file is damaged and cannot be read to the end (${detail}). Copy it again, or save it again from the original picture.`,
+  tooSmall: (path, slot, width, height, ratio, cropWidth, cropHeight, minWidth, minHeight) =>
+    `${path} (slot "${slot}") is ${width}×${height} px: too small. Cropped to ${ratio} it is ${cropWidth}×${cropHeight} px; the slot needs at least ${minWidth}×${minHeight} px.`,
+  logoFormat: (path, format) => `${path} (slot "logo") holds ${format} data: its extension must match its format.`,
+  logoTooSmall: (path, width, height, minWidth) => `${path} (slot "logo") is ${width}×${height} px: too small. A raster logo needs at least ${minWidth} px on its longer side (or use an SVG).`,
+};

@@ -1,0 +1,20 @@
+// Mensagens do build (npm run build): o que foi lido, por que parou, e o veredito nas últimas linhas.
+
+export const build = {
+  stopped: (message: string) => `Build interrompido: ${message}`,
+  settingsRead: (file: string) => `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
+
+  sizeHeader: ['arquivo', 'bytes', 'gzip B', 'brotli B'] as readonly string[],
+  sizeTotal: 'total',
+
+  // O veredito: as últimas linhas de todo build.
+  verdictRule: '────────────────────────────────────────',
+  verdictLive: 'NO AR com as suas configurações. Os links que os visitantes seguem:',
+  verdictDemo:
+    'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',
+  registerLink: 'cadastro',
+  chatLink: 'WhatsApp',
+  siteUrl: 'site',
+  warnings: (count: number) => (count === 1 ? 'Há 1 aviso (acima, e repetido aqui):' : `Há ${count} avisos (acima, e repetidos aqui):`),
+  noWarnings: 'Nenhum aviso.',
+};

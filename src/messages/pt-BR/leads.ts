@@ -1,0 +1,36 @@
+// Mensagens sobre os dois destinos de todo visitante: o número do WhatsApp e o cadastro com o
+// seu código de patrocinador.
+
+const example = '+55 11 91234-5678';
+
+export const leads = {
+  // WHATSAPP_NUMBER
+  numberCharacters: (got: string) =>
+    `WHATSAPP_NUMBER deve ser um número de telefone com o código do país primeiro (ex.: ${example}); espaços, traços, pontos, parênteses e um + no início podem ficar (recebido: ${got}).`,
+  missingCountryCode: (got: string, suggestion: string) =>
+    `WHATSAPP_NUMBER ${got} parece um número brasileiro sem o código do país (55): do jeito que está, o WhatsApp o leva para outro país. Você quis dizer ${suggestion}? Escreva WHATSAPP_NUMBER=${suggestion}.`,
+  missingAreaCode: (got: string) =>
+    `WHATSAPP_NUMBER ${got} parece um número sem DDD e sem o código do país. Escreva 55, o DDD e o número, ex.: ${example}.`,
+  notAreaCode: (areaCode: string, got: string) =>
+    `WHATSAPP_NUMBER ${got}: depois do 55 (Brasil) vem o DDD, e ${areaCode} não é um DDD brasileiro. Confira o número (ex.: ${example}).`,
+  brazilLength: (got: string, subscriber: number) =>
+    `WHATSAPP_NUMBER ${got}: depois do 55 e do DDD vêm 9 dígitos (celular, começando com 9) ou 8 (fixo, começando com 2 a 5), não ${subscriber}. Confira o número (ex.: ${example}).`,
+  missingNine: (got: string, suggestion: string) =>
+    `WHATSAPP_NUMBER ${got}: celulares no Brasil têm 9 dígitos depois do DDD, começando com 9. Você quis dizer ${suggestion}?`,
+  e164Length: (got: string, digits: number) =>
+    `WHATSAPP_NUMBER ${got} tem ${digits} dígitos: um número internacional tem de 8 a 15, com o código do país primeiro (ex.: ${example}).`,
+  landline: (number: string) =>
+    `Atenção: WHATSAPP_NUMBER ${number} é um telefone fixo. Só funciona se esse número tiver WhatsApp Business; senão, use o seu celular.`,
+  foreign: (number: string) => `Atenção: WHATSAPP_NUMBER ${number} não começa com 55: é um número de fora do Brasil.`,
+  foreignLooksBrazilian: (number: string, suggestion: string) =>
+    `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para o código de país ${number.slice(0, 2)}, mas parece um número brasileiro sem o 55. Se é brasileiro, escreva ${suggestion}.`,
+
+  // Site no ar = as três configurações reais.
+  notLive: (problems: readonly string[], file: string) =>
+    `o site iria ao ar com links que não levam a ninguém:\n  - ${problems.join('\n  - ')}\n` +
+    `SPONSOR, REGISTER_URL e WHATSAPP_NUMBER vão juntos: configure as três em ${file} com os seus dados reais (veja o README, Configuração), ou apague as três para gerar a demonstração.`,
+  missing: (name: string) => `${name} não está definida.`,
+  example: (where: string, value: string) => `${where} ainda é o valor de exemplo ${value}.`,
+  demo: (where: string, value: string) => `${where} é o valor da demonstração ${value}.`,
+  reservedHost: (where: string, host: string) => `${where} usa ${host}, um domínio reservado para exemplos, que não existe.`,
+};

@@ -1,0 +1,27 @@
+// Mensagens sobre as fotos do operador (site/images/) e as de exemplo (static/images/).
+
+export const pictures = {
+  formats: (logo: boolean) => `${logo ? 'SVG, ' : ''}JPEG, PNG, WebP ou AVIF`,
+  fromCache: (files: number, ms: number) => `Fotos: todos os ${files} arquivos vieram do cache (${ms} ms).`,
+  encoded: (encoded: number, ms: number, files: number) => `Fotos: ${encoded} arquivos gerados em ${ms} ms (${files} ao todo).`,
+  cannotUse: (count: number, where: string, problems: readonly string[]) =>
+    `${count === 1 ? 'Uma foto' : `${count} fotos`} em ${where}/ não ${count === 1 ? 'pode' : 'podem'} ser usada${count === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}`,
+  notASlot: (path: string, base: string, slots: readonly string[]) => `${path}: "${base}" não é o nome de um lugar de foto. Os nomes são: ${slots.join(', ')}.`,
+  wrongExtension: (path: string, slot: string, accepted: string, extensions: readonly string[], got: string) =>
+    `${path}: o lugar "${slot}" aceita ${accepted} (${extensions.join(', ')}), não "${got || 'sem extensão'}".`,
+  twoSources: (paths: readonly string[], slot: string) => `${paths.join(' e ')}: duas fotos para o lugar "${slot}". Fique com uma.`,
+  samplesAdvice: (samples: string, site: string) => `${samples}/ tem as fotos de exemplo: ponha a sua em ${site}/, onde o git pull nunca mexe.`,
+  noSource: (site: string, slot: string, accepted: string, shows: string, samples: string) =>
+    `o lugar "${slot}" está sem foto. Ponha ${site}/${slot} em ${accepted} (${shows}), ou recupere a de exemplo com git checkout ${samples}/.`,
+  unreadable: (path: string, slot: string, accepted: string) =>
+    `${path} (lugar "${slot}") não é uma imagem que dê para ler: o lugar espera ${accepted}. Abra o arquivo no computador para conferir, ou salve-o de novo como JPEG.`,
+  truncated: (path: string, slot: string) =>
+    `${path} (lugar "${slot}"): o arquivo está cortado (a cópia não terminou). Copie-o de novo e rode o build outra vez.`,
+  damaged: (path: string, slot: string, detail: string) =>
+    `${path} (lugar "${slot}"): o arquivo está danificado e não pode ser lido até o fim (${detail}). Copie-o de novo, ou salve-o outra vez a partir da foto original.`,
+  tooSmall: (path: string, slot: string, width: number, height: number, ratio: string, cropWidth: number, cropHeight: number, minWidth: number, minHeight: number) =>
+    `${path} (lugar "${slot}") tem ${width}×${height} px: pequena demais. Cortada em ${ratio} ela fica com ${cropWidth}×${cropHeight} px; o lugar precisa de pelo menos ${minWidth}×${minHeight} px.`,
+  logoFormat: (path: string, format: string) => `${path} (lugar "logo") contém dados ${format}: a extensão do arquivo deve corresponder ao formato.`,
+  logoTooSmall: (path: string, width: number, height: number, minWidth: number) =>
+    `${path} (lugar "logo") tem ${width}×${height} px: pequeno demais. Um logo que não é SVG precisa de pelo menos ${minWidth} px no lado maior (ou use um SVG).`,
+};

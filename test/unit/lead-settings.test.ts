@@ -1,0 +1,107 @@
+// Live means every lead setting is real: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER all the
+// operator's own, or none set (the demo). Every value error names the file and line it came from,
+// or says it came from the command's environment. And the verdict the build ends with.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { siteConfigFrom } from '../../src/config/links';
+import { locatedMessage, type SettingOrigins } from '../../src/config/setting-origin';
+import { ConfigError, parseSiteSettings } from '../../src/config/settings';
+import { verdictLines } from '../../src/build/output/verdict';
+import { useLanguage } from '../../src/messages/language';
+
+useLanguage('en');
+
+const real = { SPONSOR: 'maria.souza', REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro', WHATSAPP_NUMBER: '+55 (51) 98765-4321' };
+const origins: SettingOrigins = { file: 'site/site.env', lines: { SPONSOR: 2, REGISTER_URL: 3, WHATSAPP_NUMBER: 4 } };
+
+const refusal = (env: Record<string, string>): string => {
+  try {
+    parseSiteSettings(env, origins);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return '(no refusal)';
+};
+
+test('no lead setting at all: the demo, with its warning', () => {
+  const parsed = parseSiteSettings({}, origins);
+  assert.equal(parsed.demoDefaultsUsed, ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']);
+  assert.equal(parsed.warnings, ['Warning: using demo values for SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER. Set them in site/site.env (see README, Configuration).']);
+});
+
+test('all three real: live, the number as written made digits', () => {
+  const parsed = parseSiteSettings({ ...real, SITE_URL: 'https://negociosozonteck.com.br' }, origins);
+  assert.equal(parsed.demoDefaultsUsed, []);
+  assert.equal(parsed.warnings, []);
+  assert.is(parsed.settings.whatsappNumber, '5551987654321');
+});
+
+test('a real SPONSOR without REGISTER_URL stops, listing what is missing and saying what to do', () => {
+  assert.is(
+    refusal({ SPONSOR: real.SPONSOR, WHATSAPP_NUMBER: real.WHATSAPP_NUMBER }),
+    'the site would go live with links that reach nobody:\n  - REGISTER_URL is not set.\n' +
+      'SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in site/site.env to your real ones (see README, Configuration), or remove all three to build the demo.',
+  );
+  assert.match(refusal({ SPONSOR: real.SPONSOR }), /- REGISTER_URL is not set\.\n {2}- WHATSAPP_NUMBER is not set\.\n/);
+});
+
+test('a demo value or an example value, written any way, stops with its line', () => {
+  assert.match(refusal({ ...real, SPONSOR: 'Demo' }), /- SPONSOR \(site\/site\.env, line 2\) is the demo value "Demo"\./);
+  assert.match(refusal({ ...real, WHATSAPP_NUMBER: '55 51 99999-9999' }), /- WHATSAPP_NUMBER \(site\/site\.env, line 4\) is the demo value "55 51 99999-9999"\./);
+  assert.match(refusal({ ...real, SPONSOR: 'JOANA123' }), /- SPONSOR \(site\/site\.env, line 2\) is still the example value "JOANA123"\./);
+  assert.match(refusal({ ...real, REGISTER_URL: 'https://seu-escritorio.exemplo.com.br/cadastro' }), /- REGISTER_URL \(site\/site\.env, line 3\) is still the example value/);
+  assert.match(refusal({ ...real, WHATSAPP_NUMBER: '5511912345678' }), /- WHATSAPP_NUMBER \(site\/site\.env, line 4\) is still the example value "5511912345678"\./);
+});
+
+test('a register page on a domain reserved for examples stops', () => {
+  for (const url of ['https://cadastro.example.com/x', 'https://outro.exemplo.com.br/cadastro', 'https://cadastro.loja.test/', 'https://x.invalid/']) {
+    assert.match(refusal({ ...real, REGISTER_URL: url }), /REGISTER_URL \(site\/site\.env, line 3\) uses .*, a domain reserved for examples/, url);
+  }
+  assert.is(refusal({ ...real, REGISTER_URL: 'https://examplebrasil.com.br/cadastro' }), '(no refusal)');
+});
+
+test('a value error names the file and the line, or says the value came from the command', () => {
+  const env = { ...real, WHATSAPP_NUMBER: '51987654321' };
+  let error: unknown;
+  try {
+    parseSiteSettings(env, origins);
+  } catch (caught) {
+    error = caught;
+  }
+  assert.ok(error instanceof ConfigError);
+  assert.match(locatedMessage(error, origins, env), /^site\/site\.env, line 4: WHATSAPP_NUMBER "51987654321" looks like a Brazilian number without its country code/);
+  const fromCommand = { ...origins, lines: { SPONSOR: 2, REGISTER_URL: 3 } };
+  assert.match(locatedMessage(error, fromCommand, env), /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "51987654321"/);
+  assert.throws(() => parseSiteSettings({ ...real, SPONSOR: 'duas palavras' }, origins), (caught: unknown) => caught instanceof ConfigError && caught.setting === 'SPONSOR');
+  assert.throws(() => parseSiteSettings({ ...real, REGISTER_URL: '' }, origins), (caught: unknown) => caught instanceof ConfigError && caught.setting === 'REGISTER_URL');
+});
+
+test('the verdict: live, the exact links, the site, every warning repeated', () => {
+  const parsed = parseSiteSettings({ ...real, WHATSAPP_NUMBER: '+55 11 3456-7890', WHATSAPP_MESSAGE: 'Quero o kit #1', SITE_URL: 'http://negociosozonteck.com.br' }, origins);
+  const lines = verdictLines({ ...parsed, config: siteConfigFrom(parsed.settings, 2026) });
+  assert.equal(lines.slice(1, 5), [
+    'LIVE with your settings. The links visitors follow:',
+    '  register  https://escritorio.ozonteck-teste.com.br/cadastro?sponsor=maria.souza',
+    '  WhatsApp  https://wa.me/551134567890?text=Quero%20o%20kit%20%231',
+    '  site      http://negociosozonteck.com.br',
+  ]);
+  assert.is(lines[5], '2 warnings (above, and repeated here):');
+  assert.match(lines[6]!, /^ {2}- Warning: WHATSAPP_NUMBER 551134567890 is a landline/);
+  assert.match(lines[7]!, /^ {2}- Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\)/);
+});
+
+test('the verdict of a demo build says DEMO; in Portuguese by default', () => {
+  const parsed = parseSiteSettings({}, origins);
+  const config = siteConfigFrom(parsed.settings, 2026);
+  assert.match(verdictLines({ ...parsed, config })[1]!, /^DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set/);
+  useLanguage('pt-BR');
+  try {
+    assert.match(verdictLines({ ...parsed, config })[1]!, /^DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas/);
+    assert.match(refusal({ SPONSOR: real.SPONSOR }), /^o site iria ao ar com links que não levam a ninguém:\n {2}- REGISTER_URL não está definida\./);
+  } finally {
+    useLanguage('en');
+  }
+});
+
+test.run();
