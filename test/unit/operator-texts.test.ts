@@ -58,15 +58,33 @@ test('a misspelled name stops with the line and the nearest text; a setting of s
     'site/texts.env, line 1: SPONSOR is not a setting. The settings are: HERO_BADGE, HERO_HEADLINE_START, HERO_HEADLINE_HIGHLIGHT, HERO_HEADLINE_END, ' +
       'HERO_INTRO, COMPANY_BLURB, COMPANY_STREET, COMPANY_CITY, COMPANY_STATE, COMPANY_POSTAL_CODE, BIO_TITLE, BIO_SUBTITLE, CHAT_BUBBLE.',
   );
-  stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: "BIO_TITLE Minha página" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank.');
+  stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: "BIO_TITLE Minha página" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.');
   useLanguage('pt-BR');
-  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
+  stopsWith('\nHERO_HEADLNE_START=Oi\n', 'site/texts.env, linha 2: HERO_HEADLNE_START não é uma configuração; você quis dizer HERO_HEADLINE_START? Corrija o nome.');
+  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
 });
 
 test('a text over its limit stops, naming the file, the text and the limit', () => {
   useLanguage('en');
-  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env: BIO_TITLE has 81 characters; at most 80. Shorten the text.');
+  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters; at most 80. Shorten the text.');
   withTexts(`BIO_TITLE=${'ã'.repeat(80)}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE?.length, 80));
+  useLanguage('pt-BR');
+});
+
+test('as in site.env, a bare # and bytes that are not UTF-8 stop, naming the line; quoted, a # is kept', () => {
+  useLanguage('en');
+  withTexts('HERO_BADGE=kit #1\n', (root, siteDir) =>
+    assert.throws(() => readOperatorTexts(root, siteDir), /^site\/texts\.env, line 1: the value of HERO_BADGE has a # outside quotes/),
+  );
+  const root = mkdtempSync(join(tmpdir(), 'texts-'));
+  try {
+    mkdirSync(join(root, 'site'));
+    // "Olá" as Windows Notepad's "ANSI" (Latin-1) writes it.
+    writeFileSync(join(root, 'site', 'texts.env'), Buffer.from('# textos\nBIO_TITLE=Ol\xe1\n', 'latin1'));
+    assert.throws(() => readOperatorTexts(root, join(root, 'site')), /^site\/texts\.env, line 2: /);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
   useLanguage('pt-BR');
 });
 
