@@ -2,7 +2,7 @@
 // in-memory file, with no range and no conditional header. It writes exactly what the Express
 // path would (the same precomputed headers and bytes); everything else goes to Express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { chooseCoding } from './negotiate';
+import { chooseCoding } from './representation';
 import { wholeFileHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
 
