@@ -15,7 +15,7 @@ type PreferringNegotiator = Negotiator & { encodings(available: string[], prefer
  * gzip on a tie (the order compression uses too), identity otherwise. x-gzip counts as gzip
  * (RFC 9110 §8.4.1.3), which negotiator alone does not know.
  */
-function negotiate(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
+export function chooseCoding(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
   if (available.length === 0) return 'identity';
   const offered: string[] = [...available];
   if (available.includes('gzip')) offered.push('x-gzip');
@@ -25,25 +25,6 @@ function negotiate(acceptEncoding: string | undefined, available: ReadonlyArray<
   const best = (new Negotiator(request) as PreferringNegotiator).encodings(offered, offered)[0];
   if (best === 'x-gzip') return 'gzip';
   return best === 'br' || best === 'gzip' ? best : 'identity';
-}
-
-/**
- * negotiator's answers, remembered per Accept-Encoding value: browsers send a handful of values,
- * and the look-up is what keeps the fast path at the bare server's speed (it parses and sorts on
- * every call). Bounded: emptied when full, so odd headers cannot grow it.
- */
-const chosen = new Map<string, Coding>();
-const chosenMax = 256;
-
-export function chooseCoding(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
-  const key = `${available.join()}\n${acceptEncoding ?? ''}`;
-  let coding = chosen.get(key);
-  if (coding === undefined) {
-    coding = negotiate(acceptEncoding, available);
-    if (chosen.size >= chosenMax) chosen.clear();
-    chosen.set(key, coding);
-  }
-  return coding;
 }
 
 /** If-None-Match names this variant (or `*`): the client's copy is current, answer 304. */
