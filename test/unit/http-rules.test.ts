@@ -1,6 +1,5 @@
-// The small HTTP rules the server is built from, table by table: content-coding negotiation,
-// byte ranges, the conditional headers (through negotiator, range-parser and fresh, with the
-// corrections representation.ts makes), and the rate limit of the 404 log (with an injected clock).
+// The small HTTP rules the server is built from, table by table: content-coding negotiation, byte
+// ranges, the conditional headers (representation.ts), the 404 log's rate limit (injected clock).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Logger } from '../../src/server/process/log';
