@@ -3,7 +3,7 @@
 import { accessLogVariables } from '../../config/setting-names';
 import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
-import { canonicalAddress } from '../../net/ip-address';
+import { canonicalAddress } from '../net/ip-address';
 
 export { accessLogVariables };
 

@@ -2,7 +2,7 @@
 // site's: a bad value stops start-up naming the variable and the expected form.
 import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
-import { parseIPv4, parseIPv6 } from '../../net/ip-address';
+import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
 
 /** Settings the server reads when it starts. */
 export interface ServerSettings {
@@ -18,8 +18,8 @@ const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9]
 function parseHost(value: string): string {
   const expected = messages().server.expected.host;
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
-  if (parseIPv6(unbracketed)) return unbracketed;
-  if (/^[0-9.]+$/.test(value)) return parseIPv4(value) ? value : fail('HOST', `${expected} ${messages().server.expected.ipv4}`, value);
+  if (isIPv6Literal(unbracketed)) return unbracketed;
+  if (/^[0-9.]+$/.test(value)) return isIPv4Literal(value) ? value : fail('HOST', `${expected} ${messages().server.expected.ipv4}`, value);
   if (!hostNamePattern.test(value)) fail('HOST', expected, value);
   return value;
 }
