@@ -55,7 +55,7 @@ try {
   if (fileLanguageProblem) stop(fileLanguageProblem);
   startedEnv = { ...process.env };
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
-  for (const notice of envFile.notices) log.warn('settings file in its old place', { notice });
+  for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });
   settings = parseServerSettings(process.env);
   accessLogSettings = parseAccessLogSettings(process.env);
   checkAccessLogOpens(accessLogSettings.destination);
@@ -64,7 +64,7 @@ try {
   site = loadSite(distPath);
   warnOfDemoValues(site, log);
   const { problems, drift } = buildSettingsReport({ ...envFile, env: process.env }, site.settings);
-  for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem });
+  for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem, text: problem });
   if (drift.length > 0) {
     log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
   }

@@ -182,6 +182,13 @@ test('not-found log: the first perSecond 404s in a second are written, each with
   ]);
 });
 
+/** The summary line, its text in the operator's default language (pt-BR), written out here. */
+const droppedSummary = (dropped: number, perSecond: number) => ({
+  level: 'warn',
+  msg: 'not found lines dropped',
+  fields: { dropped, perSecond, text: `${dropped} linha(s) de 404 omitida(s) no último segundo (no máximo ${perSecond} por segundo, para que uma enxurrada não encha o disco).` },
+});
+
 test('not-found log: 404s over the limit are dropped and reported once when the next second starts', () => {
   const { entries, logger, lines } = recordingLogger();
   const clock = manualClock(5_000);
@@ -195,10 +202,11 @@ test('not-found log: 404s over the limit are dropped and reported once when the 
 
   clock.ms = 6_000;
   log.record('/next-second');
-  assert.equal(lines('not found lines dropped'), [{ level: 'warn', msg: 'not found lines dropped', fields: { dropped: 8, perSecond: 3 } }]);
+  const summary = droppedSummary(8, 3);
+  assert.equal(lines('not found lines dropped'), [summary]);
   // The summary comes before the first line of the new second, which is written again.
   assert.equal(entries.slice(3), [
-    { level: 'warn', msg: 'not found lines dropped', fields: { dropped: 8, perSecond: 3 } },
+    summary,
     { level: 'warn', msg: 'not found', fields: { path: '/next-second' } },
   ]);
 });
@@ -215,7 +223,7 @@ test('not-found log: flush() reports the dropped count once the second is over, 
   log.flush();
   clock.ms = 13_000;
   log.flush();
-  assert.equal(lines('not found lines dropped'), [{ level: 'warn', msg: 'not found lines dropped', fields: { dropped: 5, perSecond: 2 } }]);
+  assert.equal(lines('not found lines dropped'), [droppedSummary(5, 2)]);
   assert.is(lines('not found').length, 2);
 });
 
@@ -270,7 +278,7 @@ test('not-found log: a second with drops followed by a quiet gap reports its own
   log.record('/e');
   assert.equal(
     lines('not found lines dropped').map((entry) => entry.fields),
-    [{ dropped: 2, perSecond: 1 }],
+    [droppedSummary(2, 1).fields],
   );
   assert.equal(
     lines('not found').map((entry) => entry.fields?.path),
@@ -286,7 +294,7 @@ test('not-found log: the default limit is 20 lines a second', () => {
   clock.ms = 1_000;
   log.flush();
   assert.is(lines('not found').length, 20);
-  assert.equal(lines('not found lines dropped')[0]?.fields, { dropped: 5, perSecond: 20 });
+  assert.equal(lines('not found lines dropped')[0]?.fields, droppedSummary(5, 20).fields);
 });
 
 test('not-found log: a long path is capped at 200 characters plus an ellipsis', () => {

@@ -12,6 +12,8 @@ export const server: typeof portuguese = {
   shuttingDown: (signal, seconds) => `${signal} received: no new connections; responses in flight may finish (up to ${seconds} s).`,
   graceOver: 'Grace period over; closing the remaining connections.',
   stopped: 'Server stopped.',
+  notFoundDropped: (dropped, perSecond) => `${dropped} 404 line(s) left out in the last second (at most ${perSecond} a second, so a flood cannot fill the disk).`,
+  requestFailed: (error) => `A request failed (the visitor got the error page): ${error}`,
   uncaught: (error) => `Unexpected error, the server stops: ${error}`,
   reloaded: (build) => `Reloaded: the build of ${build} is live.`,
   reloadRefused: (reason) => `Reload refused; the previous build keeps serving. Reason: ${reason}`,

@@ -11,6 +11,9 @@ export const server = {
   shuttingDown: (signal: string, seconds: number) => `${signal} recebido: o servidor não aceita novas conexões e termina as respostas em andamento (até ${seconds} s).`,
   graceOver: 'O prazo acabou: as conexões restantes foram fechadas.',
   stopped: 'Servidor parado.',
+  notFoundDropped: (dropped: number, perSecond: number) =>
+    `${dropped} linha(s) de 404 omitida(s) no último segundo (no máximo ${perSecond} por segundo, para que uma enxurrada não encha o disco).`,
+  requestFailed: (error: string) => `Um pedido falhou (o visitante recebeu a página de erro): ${error}`,
   uncaught: (error: string) => `Erro inesperado, o servidor vai parar: ${error}`,
   reloaded: (build: string) => `Recarregado: o build de ${build} está no ar.`,
   reloadRefused: (reason: string) => `Recarga recusada; o build anterior continua no ar. Motivo: ${reason}`,

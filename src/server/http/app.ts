@@ -13,6 +13,7 @@ import { createPingAnswerer } from './ping';
 import { sendResource } from './send-resource';
 import type { Site } from '../site/load-site';
 import { unknownPathAnswer } from './unknown-path';
+import { messages } from '../../messages/catalogue';
 
 const allowedMethods = 'GET, HEAD';
 
@@ -59,7 +60,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
     } catch (error) {
       // Nothing written yet: Express meets the same error and answers it (500, logged stack).
       if (res.headersSent) {
-        log.error('request failed', { error: (error as Error).message, stack: (error as Error).stack });
+        log.error('request failed', { error: (error as Error).message, stack: (error as Error).stack, text: messages().server.requestFailed((error as Error).message) });
         res.destroy();
         return;
       }
@@ -96,7 +97,7 @@ function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, securityHeaders
 /** A request that threw: a 500 page with the security headers, and the error in the log. */
 function answerServerError(log: Logger, securityHeaders: SecurityHeaders) {
   return (error: Error, _req: Request, res: Response, _next: NextFunction) => {
-    log.error('request failed', { error: error.message, stack: error.stack });
+    log.error('request failed', { error: error.message, stack: error.stack, text: messages().server.requestFailed(error.message) });
     if (res.headersSent) {
       res.destroy();
       return;

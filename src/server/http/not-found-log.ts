@@ -1,6 +1,7 @@
 // The 404 log line, rate-limited so a flood of bad URLs cannot fill the disk: at most
 // `perSecond` lines each second; the rest are counted and reported in one summary line when the
 // second is over (on the next 404, or by the flush timer).
+import { messages } from '../../messages/catalogue';
 import { capLength, type Logger } from '../process/log';
 
 export interface NotFoundLog {
@@ -17,7 +18,7 @@ export function createNotFoundLog(log: Logger, perSecond = 20, now: () => number
   const roll = () => {
     const current = Math.floor(now() / 1000);
     if (current === second) return;
-    if (dropped > 0) log.warn('not found lines dropped', { dropped, perSecond });
+    if (dropped > 0) log.warn('not found lines dropped', { dropped, perSecond, text: messages().server.notFoundDropped(dropped, perSecond) });
     second = current;
     written = 0;
     dropped = 0;
