@@ -2,7 +2,7 @@
 // `require(` call and an `import()` of anything but a string literal. Outside src/build/ (and
 // test/) they are refused: they would let code reach a module no boundary check can see.
 // Comments, strings and regular expressions are blanked first, so a message that mentions
-// `require(` is not a load.
+// `require(` is not a load. JSX text is read as code: words like `require(` belong in content/ strings.
 
 export interface HiddenLoad {
   file: string;
@@ -17,8 +17,8 @@ const loads: Array<[pattern: RegExp, what: string]> = [
   [/\bimport\s*\((?!\s*(['"`])\s*\1\s*\))/g, 'import() of a computed specifier'],
 ];
 
-/** A `/` after one of these (or at the start) begins a regular expression, not a division. */
-const beforeRegex = /[(,=:[!&|?{};+\-*%~^]$|^$|\b(?:return|typeof|case|do|else|in|of|void|yield|await)$/;
+/** A `/` after one of these (or at the start) begins a regular expression, not a division (`>`: an arrow's body). */
+const beforeRegex = /[(,=:[!&|?{};+\-*%~^>]$|^$|\b(?:return|typeof|case|do|else|in|of|void|yield|await)$/;
 
 /**
  * The source with every comment, string body and regular expression replaced by spaces (line

@@ -134,10 +134,10 @@ export function violations(graph: ImportGraph): string[] {
   return found.sort();
 }
 
-/** The project's code: build.ts, server.ts and every TypeScript file under src/ (declarations aside). */
+/** The project's code: build.ts, server.ts and every TypeScript or JavaScript file under src/ (declarations aside). */
 export function sourceFiles(root: string): string[] {
   const inSrc = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .filter((name) => /\.(tsx?|jsx|m?js|cjs)$/.test(name) && !name.endsWith('.d.ts'))
     .map((name) => `src/${name.split('\\').join('/')}`);
   return ['build.ts', 'server.ts', ...inSrc.sort()];
 }

@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runQueue } from './run-queue';
 import { parseSkipLine } from './skip';
 
 interface Options {
@@ -157,33 +158,6 @@ function runFile(file: string, { timeoutMs, imports }: Options, print: (text: st
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** Runs every file through `runOne`, up to `jobs` at once, in order, skipping past a file whose one-at-a-time folder is busy. */
-function runQueue(files: string[], { jobs, oneAtATime }: Options, runOne: (index: number) => Promise<void>): Promise<void> {
-  const waiting = files.map((_, index) => index);
-  const busy = new Set<string>();
-  const folderOf = (index: number) => oneAtATime.find((folder) => join(files[index]!).startsWith(folder)) ?? null;
-  let running = 0;
-  return new Promise((done) => {
-    const startMore = () => {
-      if (waiting.length === 0 && running === 0) return done();
-      while (running < jobs) {
-        const at = waiting.findIndex((index) => !busy.has(folderOf(index) ?? ''));
-        if (at === -1) return;
-        const [index] = waiting.splice(at, 1) as [number];
-        const folder = folderOf(index);
-        if (folder) busy.add(folder);
-        running += 1;
-        void runOne(index).then(() => {
-          running -= 1;
-          if (folder) busy.delete(folder);
-          startMore();
-        });
-      }
-    };
-    startMore();
-  });
 }
 
 async function main(): Promise<void> {

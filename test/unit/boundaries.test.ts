@@ -112,6 +112,7 @@ test('only code counts as a load: comments, strings and regular expressions do n
     ["const message = 'call require(name) here';", []],
     ['const message = "import(name) is refused";', []],
     ['const pattern = /require\\(/g;', []],
+    ['const test = (line: string) => /import\\(name\\)/.test(line);', []],
     ["const dynamic = import('./page');", []],
     ['const dynamic = import(`./page`);', []],
     ['const dynamic = import(`./${name}`);', ['import() of a computed specifier']],
