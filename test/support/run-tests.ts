@@ -171,15 +171,18 @@ async function main(): Promise<void> {
   let total = 0;
   let passed = 0;
   let skipped = 0;
-  // Files start in order, up to `jobs` at a time; each one's output is printed once the files
-  // before it are printed (at once, streaming, for the file whose turn it is).
+  // Files start in the queue's order (run-queue.ts), up to `jobs` at a time; each one's output is
+  // printed once the files started before it are printed (at once, streaming, for the file whose
+  // turn it is).
   const outputs = files.map(() => ({ text: '', done: false }));
+  const startOrder: number[] = [];
   let turn = 0;
   const flush = () => {
-    while (turn < files.length) {
-      process.stdout.write(outputs[turn]!.text);
-      outputs[turn]!.text = '';
-      if (!outputs[turn]!.done) return;
+    while (turn < startOrder.length) {
+      const output = outputs[startOrder[turn]!]!;
+      process.stdout.write(output.text);
+      output.text = '';
+      if (!output.done) return;
       turn += 1;
     }
   };
@@ -187,9 +190,10 @@ async function main(): Promise<void> {
     const file = files[index]!;
     const name = relative(root, file);
     const output = outputs[index]!;
+    startOrder.push(index);
     const print = (text: string) => {
       output.text += text;
-      if (index === turn) flush();
+      if (index === startOrder[turn]) flush();
     };
     print(`\n${name}\n`);
     const fileStarted = performance.now();
