@@ -10,11 +10,12 @@
 //
 //   node --import ./test/support/register.mjs test/support/run-tests.ts <folder or file>...
 //     [--timeout=<seconds>] [--jobs=<files at once>] [--import=[<folder>:]<module>]...
-//     [--one-at-a-time=<folder>]...
+//     [--one-at-a-time=<folder>]... [--alone=<file>]...
 // Several folders make one queue, in the order given (so the longest start first); an import with
 // a folder is loaded only for the files under it (test/components' DOM); the files of a
 // one-at-a-time folder never run beside each other (the browser tests: two Chromiums at once
-// race their timing checks), though each may run beside a file of another folder.
+// race their timing checks), though each may run beside a file of another folder; a file that
+// must run alone (its timing checks race any other load) runs once everything else has finished.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -30,6 +31,8 @@ interface Options {
   jobs: number;
   /** Folders (with a trailing slash) whose files run one after another. */
   oneAtATime: string[];
+  /** Files (or folders, with a trailing slash) that run with nothing beside them. */
+  alone: string[];
 }
 
 interface FileResult {
@@ -62,7 +65,8 @@ function parseOptions(argv: string[]): Options {
   const jobs = jobsArg ? Number(jobsArg.slice('--jobs='.length)) : 1;
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got ${jobsArg}`);
   const oneAtATime = argv.filter((arg) => arg.startsWith('--one-at-a-time=')).map((arg) => join(arg.slice('--one-at-a-time='.length), '/'));
-  return { folders, timeoutMs: seconds * 1_000, imports, jobs, oneAtATime };
+  const alone = argv.filter((arg) => arg.startsWith('--alone=')).map((arg) => arg.slice('--alone='.length));
+  return { folders, timeoutMs: seconds * 1_000, imports, jobs, oneAtATime, alone };
 }
 
 function findTestFiles(folder: string): string[] {
