@@ -1,0 +1,93 @@
+// Views and clicks over the whole range by source, campaign and device. A click (a ping) carries
+// the page it was made on as its Referer, query string included: its campaign is read from there,
+// and its source is that of the page view it followed (the last one from the same address and
+// browser of that very page URL, remembered for a bounded number of recent views). Nothing is
+// followed across visits: the report keeps no identifier once it ends.
+import { CappedCounts, type ViewsAndClicks } from './capped-counts';
+import { campaignOf, refererQuery, type Campaign } from './campaigns';
+import { deviceKeyOf, deviceKeys, type DeviceKey } from './devices';
+import type { LoggedRequest } from './parse';
+import { inAppBrowserOf, referrerHost, sourceOf, type Source } from './sources';
+
+/** Names kept per table (campaigns, referring sites); the rest under "other". */
+export const namesCap = 500;
+/** Page views remembered to credit the clicks that follow them to their source. */
+export const recentViewsCap = 20_000;
+
+export interface Breakdown {
+  sources: CappedCounts<Source>;
+  campaigns: CappedCounts<Campaign>;
+  devices: Record<DeviceKey, ViewsAndClicks>;
+  /** Clicks whose page view was not found (its log not given, or long before). */
+  unmatchedClicks: number;
+}
+
+const sourceKey = (source: Source) => (source.source === 'site' ? `site:${source.host}` : source.source);
+const campaignKey = (campaign: Campaign) => `${campaign.name}\n${campaign.source}\n${campaign.medium}`;
+/** The page URL without scheme and host (path and query, as the request line has it). */
+function pageTarget(referrer: string): string {
+  const schemeEnd = referrer.indexOf('://');
+  const pathStart = schemeEnd === -1 ? -1 : referrer.indexOf('/', schemeEnd + 3);
+  const hash = referrer.indexOf('#');
+  return pathStart === -1 ? '/' : referrer.slice(pathStart, hash === -1 ? undefined : hash);
+}
+
+export function createBreakdown(ownHost: string | null) {
+  const breakdown: Breakdown = {
+    sources: new CappedCounts<Source>(namesCap),
+    campaigns: new CappedCounts<Campaign>(namesCap),
+    devices: Object.fromEntries(deviceKeys.map((key) => [key, { views: 0, clicks: 0 }])) as Breakdown['devices'],
+    unmatchedClicks: 0,
+  };
+  const recentViews = new Map<string, Source>();
+  const visitKey = (client: string, userAgent: string, target: string) => `${client} ${userAgent} ${target}`;
+
+  return {
+    breakdown,
+    view(request: LoggedRequest): void {
+      const source = sourceOf(request.referrer, request.userAgent, ownHost);
+      breakdown.sources.entry(sourceKey(source), () => source).views += 1;
+      const campaign = campaignOf(request.query);
+      breakdown.campaigns.entry(campaignKey(campaign), () => campaign).views += 1;
+      breakdown.devices[deviceKeyOf(request.userAgent)].views += 1;
+      const key = visitKey(request.client, request.userAgent, request.query === '' ? request.path : `${request.path}?${request.query}`);
+      recentViews.delete(key);
+      recentViews.set(key, source);
+      if (recentViews.size > recentViewsCap) recentViews.delete(recentViews.keys().next().value!);
+    },
+    click(request: LoggedRequest): void {
+      const fromHost = referrerHost(request.referrer);
+      const viewed = fromHost === null ? undefined : recentViews.get(visitKey(request.client, request.userAgent, pageTarget(request.referrer)));
+      if (viewed === undefined) breakdown.unmatchedClicks += 1;
+      const app = inAppBrowserOf(request.userAgent);
+      const source: Source = viewed ?? (app ? { source: app } : { source: 'unknown' });
+      breakdown.sources.entry(sourceKey(source), () => source).clicks += 1;
+      const campaign = campaignOf(refererQuery(request.referrer));
+      breakdown.campaigns.entry(campaignKey(campaign), () => campaign).clicks += 1;
+      breakdown.devices[deviceKeyOf(request.userAgent)].clicks += 1;
+    },
+  };
+}
+
+export interface Rates extends ViewsAndClicks {
+  /** clicks ÷ views; null without views. */
+  clickThrough: number | null;
+}
+
+export type SourceRow = Rates & { source: Source['source'] | 'other'; host?: string };
+export type CampaignRow = Rates & Campaign & { other?: true };
+export type DeviceRow = Rates & { device: DeviceKey };
+
+const rated = (counts: ViewsAndClicks): Rates => ({ views: counts.views, clicks: counts.clicks, clickThrough: counts.views ? counts.clicks / counts.views : null });
+const mostViewed = (a: Rates, b: Rates) => b.views - a.views || b.clicks - a.clicks;
+
+/** The tables as the report shows them: most viewed first, "other" last (only when something was folded). */
+export function breakdownRows(breakdown: Breakdown): { sources: SourceRow[]; campaigns: CampaignRow[]; devices: DeviceRow[]; unmatchedClicks: number } {
+  const { sources, campaigns, devices } = breakdown;
+  const sourceRows: SourceRow[] = [...sources.byKey.values()].map(({ item, ...counts }) => ({ ...item, ...rated(counts) })).sort(mostViewed);
+  if (sources.folded > 0) sourceRows.push({ source: 'other', ...rated(sources.other) });
+  const campaignRows: CampaignRow[] = [...campaigns.byKey.values()].map(({ item, ...counts }) => ({ ...item, ...rated(counts) })).sort(mostViewed);
+  if (campaigns.folded > 0) campaignRows.push({ name: '', source: '', medium: '', other: true, ...rated(campaigns.other) });
+  const deviceRows = deviceKeys.map((device) => ({ device, ...rated(devices[device]) })).filter((row) => row.views + row.clicks > 0);
+  return { sources: sourceRows, campaigns: campaignRows, devices: deviceRows, unmatchedClicks: breakdown.unmatchedClicks };
+}
