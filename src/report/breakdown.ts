@@ -6,6 +6,8 @@
 import { CappedCounts, type ViewsAndClicks } from './capped-counts';
 import { campaignOf, refererQuery, type Campaign } from './campaigns';
 import { deviceKeyOf, deviceKeys, type DeviceKey } from './devices';
+import { isBotOrPreview } from './bots';
+import { memo } from './memo';
 import type { LoggedRequest } from './parse';
 import { inAppBrowserOf, referrerHost, sourceOf, type Source } from './sources';
 
@@ -32,6 +34,22 @@ function pageTarget(referrer: string): string {
   return pathStart === -1 ? '/' : referrer.slice(pathStart, hash === -1 ? undefined : hash);
 }
 
+/** What one User-Agent tells, worked out once per distinct User-Agent. */
+export interface Agent {
+  bot: boolean;
+  device: DeviceKey;
+  app: Source['source'] | null;
+  /** Its source when the request has no Referer: its app, or direct. */
+  withoutReferrer: Keyed<Source>;
+}
+
+interface Keyed<T> {
+  item: T;
+  key: string;
+}
+
+const keyedSource = (source: Source): Keyed<Source> => ({ item: source, key: sourceKey(source) });
+
 export function createBreakdown(ownHost: string | null) {
   const breakdown: Breakdown = {
     sources: new CappedCounts<Source>(namesCap),
@@ -39,32 +57,43 @@ export function createBreakdown(ownHost: string | null) {
     devices: Object.fromEntries(deviceKeys.map((key) => [key, { views: 0, clicks: 0 }])) as Breakdown['devices'],
     unmatchedClicks: 0,
   };
-  const recentViews = new Map<string, Source>();
+  const recentViews = new Map<string, Keyed<Source>>();
+  const agentOf = memo((userAgent): Agent => ({
+    bot: isBotOrPreview(userAgent),
+    device: deviceKeyOf(userAgent),
+    app: inAppBrowserOf(userAgent),
+    withoutReferrer: keyedSource(sourceOf('-', userAgent, ownHost)),
+  }));
+  const sourceByReferrer = memo((referrer) => keyedSource(sourceOf(referrer, '', ownHost)));
+  const campaignOfQuery = memo((query): Keyed<Campaign> => {
+    const campaign = campaignOf(query);
+    return { item: campaign, key: campaignKey(campaign) };
+  });
   const visitKey = (client: string, userAgent: string, target: string) => `${client} ${userAgent} ${target}`;
+  const count = (source: Keyed<Source>, campaign: Keyed<Campaign>, agent: Agent, what: 'views' | 'clicks') => {
+    breakdown.sources.entry(source.key, () => source.item)[what] += 1;
+    breakdown.campaigns.entry(campaign.key, () => campaign.item)[what] += 1;
+    breakdown.devices[agent.device][what] += 1;
+  };
 
   return {
     breakdown,
-    view(request: LoggedRequest): void {
-      const source = sourceOf(request.referrer, request.userAgent, ownHost);
-      breakdown.sources.entry(sourceKey(source), () => source).views += 1;
-      const campaign = campaignOf(request.query);
-      breakdown.campaigns.entry(campaignKey(campaign), () => campaign).views += 1;
-      breakdown.devices[deviceKeyOf(request.userAgent)].views += 1;
-      const key = visitKey(request.client, request.userAgent, request.query === '' ? request.path : `${request.path}?${request.query}`);
-      recentViews.delete(key);
-      recentViews.set(key, source);
+    agentOf,
+    /** A page view by a browser (`agent`: agentOf its User-Agent). */
+    view(request: LoggedRequest, agent: Agent): void {
+      const { referrer } = request;
+      const source = referrer === '-' || referrer === '' ? agent.withoutReferrer : sourceByReferrer(referrer);
+      count(source, campaignOfQuery(request.query), agent, 'views');
+      // Remembered in the order first seen; the oldest goes first past the cap.
+      recentViews.set(visitKey(request.client, request.userAgent, request.query === '' ? request.path : `${request.path}?${request.query}`), source);
       if (recentViews.size > recentViewsCap) recentViews.delete(recentViews.keys().next().value!);
     },
     click(request: LoggedRequest): void {
-      const fromHost = referrerHost(request.referrer);
-      const viewed = fromHost === null ? undefined : recentViews.get(visitKey(request.client, request.userAgent, pageTarget(request.referrer)));
+      const agent = agentOf(request.userAgent);
+      const viewed = referrerHost(request.referrer) === null ? undefined : recentViews.get(visitKey(request.client, request.userAgent, pageTarget(request.referrer)));
       if (viewed === undefined) breakdown.unmatchedClicks += 1;
-      const app = inAppBrowserOf(request.userAgent);
-      const source: Source = viewed ?? (app ? { source: app } : { source: 'unknown' });
-      breakdown.sources.entry(sourceKey(source), () => source).clicks += 1;
-      const campaign = campaignOf(refererQuery(request.referrer));
-      breakdown.campaigns.entry(campaignKey(campaign), () => campaign).clicks += 1;
-      breakdown.devices[deviceKeyOf(request.userAgent)].clicks += 1;
+      const source = viewed ?? keyedSource(agent.app ? { source: agent.app } : { source: 'unknown' });
+      count(source, campaignOfQuery(refererQuery(request.referrer)), agent, 'clicks');
     },
   };
 }

@@ -35,7 +35,7 @@ export class CappedCounts<T> {
   /** Folds every name counted no more than the median: at least half the table goes. */
   private foldLeastCounted(): void {
     const totals = [...this.byKey.values()].map((counted) => counted.views + counted.clicks).sort((a, b) => a - b);
-    const threshold = totals[Math.floor(totals.length / 2)]!;
+    const threshold = totals[Math.floor((totals.length - 1) / 2)]!;
     for (const [key, counted] of this.byKey) {
       if (counted.views + counted.clicks > threshold) continue;
       this.other.views += counted.views;

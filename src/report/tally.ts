@@ -5,7 +5,6 @@
 // never from the request: Ping-From and Referer are whatever the client says. Over the whole
 // range, the same views and clicks by source, campaign and device (breakdown.ts).
 import { pingPathPrefix } from '../site-format';
-import { isBotOrPreview } from './bots';
 import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
 
@@ -60,7 +59,7 @@ const emptyCounts = (pages: readonly string[]): Counts => ({
 export function createTally(pages: readonly string[], ownHost: string | null = null) {
   const pageSet = new Set(pages);
   const byDay = new Map<string, Counts>();
-  const { breakdown, view, click } = createBreakdown(ownHost);
+  const { breakdown, agentOf, view, click } = createBreakdown(ownHost);
   return {
     byDay,
     breakdown,
@@ -69,10 +68,11 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
       if (!counts) byDay.set(request.day, (counts = emptyCounts(pages)));
       counts.requests += 1;
       if (request.method === 'GET' && request.status === 200 && pageSet.has(request.path)) {
-        if (isBotOrPreview(request.userAgent)) counts.botViews[request.path]! += 1;
+        const agent = agentOf(request.userAgent);
+        if (agent.bot) counts.botViews[request.path]! += 1;
         else {
           counts.views[request.path]! += 1;
-          view(request);
+          view(request, agent);
         }
       } else if (request.method === 'POST' && request.status === 204 && request.path.startsWith(pingPathPrefix)) {
         const id = request.path.slice(pingPathPrefix.length);

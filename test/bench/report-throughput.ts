@@ -14,7 +14,7 @@ import { formatCombined } from '../../src/server/access-log/line';
 import { memoryOf } from './processes';
 import { spread, type Spread } from './stats';
 
-export const reportTargetMBps = 50;
+export const reportTargetMBps = 150;
 
 const phone = 'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -31,7 +31,7 @@ export interface Expected {
 }
 
 /** Writes about `bytes` of log to `file`, a year of days in order; returns what a report must count. */
-async function generateLog(file: string, bytes: number): Promise<Expected> {
+export async function generateLog(file: string, bytes: number): Promise<Expected> {
   const expected: Expected = { views: { '/': 0, '/bio': 0 }, botViews: { '/': 0, '/bio': 0 }, clicks: {}, lines: 0, bytes: 0 };
   const out = createWriteStream(file);
   const start = Date.UTC(2025, 10, 1);
@@ -75,7 +75,7 @@ interface RunResult {
 }
 
 /** One run of the built report as its own process, its peak memory read from /proc while it runs. */
-function runReport(reportScript: string, file: string): Promise<RunResult> {
+export function runReport(reportScript: string, file: string): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [reportScript, '--json', file]);

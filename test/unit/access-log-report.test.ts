@@ -118,11 +118,41 @@ test('--since counts the days from it on; a range with no request is no report',
   assert.is(reportOfLines(lines, '2026-11-02'), null);
 });
 
-test('the arguments: files, --json, --since as a real day; anything else is a message', () => {
-  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true });
-  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false });
-  for (const wrong of [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log']]) {
-    assert.type(parseArguments(wrong), 'string', wrong.join(' '));
+test('the arguments: files, --json, --html, --since as a real day; anything else is a message', () => {
+  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true, html: null });
+  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false, html: null });
+  assert.equal(parseArguments(['--html', 'relatorio.html', 'a.log']), { files: ['a.log'], since: null, json: false, html: 'relatorio.html' });
+  const wrong = [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log'], ['--html'], ['--html', '--json', 'a.log'], ['--json', '--html=r.html', 'a.log']];
+  for (const args of wrong) assert.type(parseArguments(args), 'string', args.join(' '));
+});
+
+// The definition of a combined line, as one regular expression: parseLine reads it by hand, faster.
+const quoted = '"((?:[^"\\\\]|\\\\.)*)"';
+const definition = new RegExp(`^(\\S+) \\S+ \\S+ \\[(\\d{2})/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/(\\d{4}):\\d{2}:\\d{2}:\\d{2} [+-]\\d{4}\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`);
+
+test('parseLine agrees with the definition on 20,000 lines mutated at random', () => {
+  const seeds = [
+    line('22/Nov/2026:23:59:59', 'GET /?c=a%20b HTTP/1.1', 200, chrome, 'https://l.instagram.com/'),
+    line('05/Feb/2026:10:00:00', '\\x16\\x03 \\x22', 400, 'x\\"y', 'a\\\\'),
+    '198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio HTTP/2.0" 200 - "-" "curl/8.5.0"',
+  ];
+  const alphabet = ' "\\-[]/:+0123456789aZ\tx\u00a0';
+  let seed = 7;
+  // A linear congruential generator's high bits (its low bits repeat with a short period).
+  const random = (below: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
+  for (let i = 0; i < 20_000; i++) {
+    let text = seeds[i % seeds.length]!;
+    for (let edits = 1 + random(3); edits > 0; edits--) {
+      // Half the edits in the first 40 characters: the address, the two dashes and the time.
+      const at = random(2) ? random(41) : random(text.length + 1);
+      const char = alphabet[random(alphabet.length)]!;
+      const kind = random(3);
+      text = kind === 0 ? text.slice(0, at) + char + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + char + text.slice(at + 1);
+    }
+    const match = definition.exec(text);
+    const parsed = parseLine(text);
+    assert.is(parsed !== null, match !== null, JSON.stringify(text));
+    if (match && parsed) assert.equal([parsed.client, parsed.status, parsed.referrer, parsed.userAgent], [match[1], Number(match[6]), match[7], match[8]], JSON.stringify(text));
   }
 });
 
