@@ -1,10 +1,11 @@
-// Views and clicks over the whole range by source, campaign and device. A click (a ping) carries
-// the page it was made on as its Referer, query string included: its campaign is read from there,
-// and its source is that of the page view it followed (the last one from the same address and
-// browser of that very page URL, remembered for a bounded number of recent views). Nothing is
-// followed across visits: the report keeps no identifier once it ends.
+// Views and clicks over the whole range by source, campaign and device. A click (a ping) is
+// credited to the page view it followed: the last one from the same address and browser
+// (User-Agent), remembered for a bounded number of recent visitors. Its campaign comes from the
+// page URL in its Referer field when the log has one (the Node server writes the browser's
+// Ping-From there, query included), else from that view. Nothing is followed across visits: the
+// report keeps no identifier once it ends.
 import { CappedCounts, type ViewsAndClicks } from './capped-counts';
-import { campaignOf, refererQuery, type Campaign } from './campaigns';
+import { campaignOf, noCampaign, refererQuery, type Campaign } from './campaigns';
 import { deviceKeyOf, deviceKeys, type DeviceKey } from './devices';
 import { isBotOrPreview } from './bots';
 import { memo } from './memo';
@@ -26,13 +27,6 @@ export interface Breakdown {
 
 const sourceKey = (source: Source) => (source.source === 'site' ? `site:${source.host}` : source.source);
 const campaignKey = (campaign: Campaign) => `${campaign.name}\n${campaign.source}\n${campaign.medium}`;
-/** The page URL without scheme and host (path and query, as the request line has it). */
-function pageTarget(referrer: string): string {
-  const schemeEnd = referrer.indexOf('://');
-  const pathStart = schemeEnd === -1 ? -1 : referrer.indexOf('/', schemeEnd + 3);
-  const hash = referrer.indexOf('#');
-  return pathStart === -1 ? '/' : referrer.slice(pathStart, hash === -1 ? undefined : hash);
-}
 
 /** What one User-Agent tells, worked out once per distinct User-Agent. */
 export interface Agent {
@@ -57,7 +51,7 @@ export function createBreakdown(ownHost: string | null) {
     devices: Object.fromEntries(deviceKeys.map((key) => [key, { views: 0, clicks: 0 }])) as Breakdown['devices'],
     unmatchedClicks: 0,
   };
-  const recentViews = new Map<string, Keyed<Source>>();
+  const recentViews = new Map<string, { source: Keyed<Source>; campaign: Keyed<Campaign> }>();
   const agentOf = memo((userAgent): Agent => ({
     bot: isBotOrPreview(userAgent),
     device: deviceKeyOf(userAgent),
@@ -69,7 +63,7 @@ export function createBreakdown(ownHost: string | null) {
     const campaign = campaignOf(query);
     return { item: campaign, key: campaignKey(campaign) };
   });
-  const visitKey = (client: string, userAgent: string, target: string) => `${client} ${userAgent} ${target}`;
+  const visitorKey = (request: LoggedRequest) => `${request.client} ${request.userAgent}`;
   const count = (source: Keyed<Source>, campaign: Keyed<Campaign>, agent: Agent, what: 'views' | 'clicks') => {
     breakdown.sources.entry(source.key, () => source.item)[what] += 1;
     breakdown.campaigns.entry(campaign.key, () => campaign.item)[what] += 1;
@@ -83,17 +77,21 @@ export function createBreakdown(ownHost: string | null) {
     view(request: LoggedRequest, agent: Agent): void {
       const { referrer } = request;
       const source = referrer === '-' || referrer === '' ? agent.withoutReferrer : sourceByReferrer(referrer);
-      count(source, campaignOfQuery(request.query), agent, 'views');
+      const campaign = campaignOfQuery(request.query);
+      count(source, campaign, agent, 'views');
       // Remembered in the order first seen; the oldest goes first past the cap.
-      recentViews.set(visitKey(request.client, request.userAgent, request.query === '' ? request.path : `${request.path}?${request.query}`), source);
+      recentViews.set(visitorKey(request), { source, campaign });
       if (recentViews.size > recentViewsCap) recentViews.delete(recentViews.keys().next().value!);
     },
     click(request: LoggedRequest): void {
       const agent = agentOf(request.userAgent);
-      const viewed = referrerHost(request.referrer) === null ? undefined : recentViews.get(visitKey(request.client, request.userAgent, pageTarget(request.referrer)));
+      const viewed = recentViews.get(visitorKey(request));
       if (viewed === undefined) breakdown.unmatchedClicks += 1;
-      const source = viewed ?? keyedSource(agent.app ? { source: agent.app } : { source: 'unknown' });
-      count(source, campaignOfQuery(refererQuery(request.referrer)), agent, 'clicks');
+      const source = viewed?.source ?? keyedSource(agent.app ? { source: agent.app } : { source: 'unknown' });
+      // The page's own link names the campaign; a page reached inside the site (its query gone) keeps its view's.
+      const fromPage = referrerHost(request.referrer) === null ? null : campaignOfQuery(refererQuery(request.referrer));
+      const campaign = fromPage && fromPage.item !== noCampaign ? fromPage : (viewed?.campaign ?? campaignOfQuery(''));
+      count(source, campaign, agent, 'clicks');
     },
   };
 }

@@ -2,12 +2,15 @@
 // with utm_*, the Facebook app's browser, a hand-typed ?c= link, a Google result, a WhatsApp link
 // preview) and their clicks sent to the Node server and to nginx with dist/nginx.conf; the report
 // over each log, and over both given together (two servers). Expected figures worked out by hand.
+// The Node server logs a ping's Ping-From as its Referer; nginx's plain combined line has none,
+// and the click is credited through its view all the same.
 // And 10,000 distinct hostile campaign names: bounded tables, every name escaped.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseCombined } from '../support/combined-log';
 import { fetchRaw, serveWithAccessLog, type Logged } from '../support/logged-server';
 import { missingNginx, startNginx, type RunningNginx } from '../support/nginx';
 import { runReport, type ReportJson } from '../support/report-run';
@@ -32,13 +35,13 @@ const visits: Array<{ page: string; referrer?: string; userAgent: string; click?
   { page: '/bio', userAgent: 'WhatsApp/2.23.20.0 A' },
 ];
 
-/** Each visit's page load, then its click as a browser sends it: POST /ping/<id>, Referer the page's URL. */
+/** Each visit's page load, then its click as a browser sends it: POST /ping/<id>, no Referer, the page's URL in Ping-From. */
 async function visit(base: string): Promise<void> {
   for (const { page, referrer, userAgent, click } of visits) {
     const view = await fetchRaw(base, page, 'GET', { 'User-Agent': userAgent, ...(referrer ? { Referer: referrer } : {}) });
     assert.is(view.status, 200, `${base}${page}`);
     if (!click) continue;
-    const headers = { 'User-Agent': userAgent, Referer: `${base}${page}`, 'Content-Type': 'text/ping', 'Ping-From': `${base}${page}`, 'Ping-To': 'https://cadastro.ozonteck.example/' };
+    const headers = { 'User-Agent': userAgent, 'Content-Type': 'text/ping', 'Ping-From': `${base}${page}`, 'Ping-To': 'https://cadastro.ozonteck.example/' };
     assert.is((await fetchRaw(base, `/ping/${click}`, 'POST', headers, 'PING')).status, 204, click);
   }
 }
@@ -77,7 +80,9 @@ function expectFigures(report: ReportJson, servers: number) {
   assert.equal(report.sources.find((row) => row.source === 'google')!.clickThrough, 0);
 }
 
-sources('the Node server\'s log: views and clicks by source, campaign and device', async ({ nodeLog }) => {
+sources('the Node server\'s log: views and clicks by source, campaign and device; a ping\'s page in its Referer field', async ({ node, nodeLog }) => {
+  const pingReferrers = node.lines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ping/')).map((fields) => fields!.referrer);
+  assert.equal(pingReferrers, [`${node.server.url}${visits[0]!.page}`, `${node.server.url}/bio`, `${node.server.url}/?c=grupo-vip`]);
   expectFigures(await jsonOf([nodeLog]), 1);
 });
 

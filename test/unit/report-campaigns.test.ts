@@ -44,7 +44,7 @@ function reportOfLines(lines: string[]) {
   return reportOf(tally, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: { 'hero/cadastro': '/', 'bio/whatsapp': '/bio' } })!;
 }
 
-test('a click counts for the source of its page view (same address, browser and page URL) and the campaign in its Referer', () => {
+test('a click counts for the source of its page view (the last from its address and browser), and the campaign its page names', () => {
   const report = reportOfLines([
     line('203.0.113.0', 'GET /?c=post1 HTTP/1.1', 200, 'https://l.instagram.com/'),
     line('198.51.100.0', 'GET /?c=post1 HTTP/1.1', 200, '-'),
@@ -56,13 +56,17 @@ test('a click counts for the source of its page view (same address, browser and 
     // The Facebook app's browser sends no Referer on the view; its click is matched all the same.
     line('192.0.2.9', 'GET /bio HTTP/1.1', 200, '-', userAgents.facebookAndroid),
     line('192.0.2.9', 'POST /ping/bio/whatsapp HTTP/1.1', 204, `${site}/bio`, userAgents.facebookAndroid),
+    // nginx logs a ping with no Referer: the view's campaign. A page reached inside the site (no query): the view's too.
+    line('192.0.2.20', 'GET /?utm_campaign=stories HTTP/1.1', 200, 'https://www.tiktok.com/', userAgents.iphoneSafari),
+    line('192.0.2.20', 'POST /ping/hero/cadastro HTTP/1.1', 204, '-', userAgents.iphoneSafari),
+    line('192.0.2.20', 'POST /ping/bio/whatsapp HTTP/1.1', 204, `${site}/bio`, userAgents.iphoneSafari),
   ]);
   const bySource = Object.fromEntries(report.sources.map((row) => [row.source, [row.views, row.clicks, row.clickThrough]]));
-  assert.equal(bySource, { instagram: [1, 1, 1], direct: [1, 1, 1], facebook: [1, 1, 1], unknown: [0, 1, null] });
+  assert.equal(bySource, { instagram: [1, 1, 1], direct: [1, 1, 1], facebook: [1, 1, 1], tiktok: [1, 2, 2], unknown: [0, 1, null] });
   const byCampaign = Object.fromEntries(report.campaigns.map((row) => [row.name, [row.views, row.clicks]]));
-  assert.equal(byCampaign, { post1: [2, 2], velha: [0, 1], '': [1, 1] });
+  assert.equal(byCampaign, { post1: [2, 2], stories: [1, 2], velha: [0, 1], '': [1, 1] });
   assert.is(report.unmatchedClicks, 1);
-  assert.equal(report.devices.map((row) => [row.device, row.views, row.clicks]), [['phone', 2, 3], ['phone-app', 1, 1]]);
+  assert.equal(report.devices.map((row) => [row.device, row.views, row.clicks]), [['phone', 3, 5], ['phone-app', 1, 1]]);
 });
 
 test('10,000 distinct hostile campaign names: the table stays under its cap, the totals whole, real campaigns kept', () => {
