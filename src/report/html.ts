@@ -23,8 +23,9 @@ h1{font-size:1.5rem;margin:.5rem 0 0}h2{font-size:1.15rem;margin:2rem 0 .5rem}
 .totals div{background:#fff;border:1px solid #d5e0da;border-radius:.5rem;padding:.75rem}
 .totals strong{display:block;font-size:1.6rem}
 table{border-collapse:collapse;width:100%;background:#fff}
-th,td{padding:.35rem .6rem;border-bottom:1px solid #e2e9e5;text-align:right;white-space:nowrap}
-th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere}
+th,td{padding:.35rem .5rem;border-bottom:1px solid #e2e9e5;text-align:right}
+td{white-space:nowrap}
+th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:7rem}
 .scroll{overflow-x:auto}
 svg{width:100%;height:auto;background:#fff;border:1px solid #d5e0da;border-radius:.5rem}
 .views{fill:#2f8f5b}.clicks{fill:#d9822b}.axis{fill:#4a5a52;font-size:12px}

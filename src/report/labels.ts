@@ -23,8 +23,8 @@ export function campaignLabel(row: CampaignRow): string {
   const text = messages().report;
   if (row.other) return text.otherCampaigns;
   const tags = [row.source, row.medium].filter(Boolean).map(safeName).join(' / ');
-  const name = row.name ? safeName(row.name) : text.noCampaign;
-  return tags ? `${name} (${tags})` : name;
+  if (!row.name) return tags || text.noCampaign;
+  return tags ? `${safeName(row.name)} (${tags})` : safeName(row.name);
 }
 
 export const deviceLabel = (row: DeviceRow): string => messages().report.deviceNames[row.device];
