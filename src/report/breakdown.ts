@@ -15,7 +15,7 @@ import { inAppBrowserOf, referrerHost, sourceOf, type Source } from './sources';
 /** Names kept per table (campaigns, referring sites); the rest under "other". */
 export const namesCap = 500;
 /** Page views remembered to credit the clicks that follow them to their source. */
-export const recentViewsCap = 20_000;
+export const recentViewsCap = 5_000;
 
 export interface Breakdown {
   sources: CappedCounts<Source>;
