@@ -2,7 +2,7 @@
 // build beside it says (the calls to action, the site's own host), and the exit status (0 report,
 // 1 a problem with the files, 2 a wrong command).
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { messages } from '../messages/catalogue';
 import { routedPages } from '../routes';
 import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../site-format';
@@ -88,7 +88,7 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
         throw new ReportError(cannotWrite(parsed.html!, error.message));
       });
-      output.out(htmlWritten(parsed.html) + '\n');
+      output.out(htmlWritten(resolve(parsed.html)) + '\n');
     } else output.out(parsed.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report));
     return 0;
   } catch (error) {

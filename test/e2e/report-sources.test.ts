@@ -1,6 +1,6 @@
 // A real Chromium makes the visits a reseller's posts bring: an Instagram link carrying utm_*,
-// a page in the Facebook app's browser (no Referer, its User-Agent says so), a hand-typed ?c= link,
-// a plain visit; and follows a call to action from the first three. The outbound links stay
+// a page in the Facebook app's browser (no Referer, its User-Agent says so), a ?utm_campaign= link
+// with no referrer, a plain visit; and follows a call to action from each. The outbound links stay
 // exactly as built (no campaign passed on); Chromium sends each ping with no Referer but its page's
 // URL, query included, in Ping-From, which the access log writes in the Referer field;
 // and the report over that log credits each click to its view's source and campaign, as JSON,
@@ -78,17 +78,18 @@ async function visit(context: Context, path: string, options: { userAgent?: stri
   return page;
 }
 
-visits('four visits and three clicks: each ping\'s line names its page URL, query included', async (context) => {
+visits('four visits and a click from each: each ping\'s line names its page URL, query included', async (context) => {
   const campaign = '/?utm_source=instagram&utm_medium=bio&utm_campaign=black-friday';
   await visit(context, campaign, { userAgent: userAgents.androidChrome, referer: 'https://l.instagram.com/', follow: 'Cadastrar Agora!!' });
   await visit(context, '/bio', { userAgent: userAgents.facebookAndroid, follow: 'Fale Comigo' });
-  await visit(context, '/?c=grupo-vip', { follow: 'Conversar no WhatsApp' });
-  await visit(context, '/', {});
+  await visit(context, '/?utm_campaign=grupo-vip', { follow: 'Conversar no WhatsApp' });
+  await visit(context, '/', { follow: 'Cadastrar Agora!!' });
   const referrers = pings(context.lines).map((fields) => [fields!.request, fields!.referrer]);
   assert.equal(referrers, [
     ['POST /ping/hero/cadastro HTTP/1.1', context.url + campaign],
     ['POST /ping/bio/whatsapp HTTP/1.1', `${context.url}/bio`],
-    ['POST /ping/chat/whatsapp HTTP/1.1', `${context.url}/?c=grupo-vip`],
+    ['POST /ping/chat/whatsapp HTTP/1.1', `${context.url}/?utm_campaign=grupo-vip`],
+    ['POST /ping/hero/cadastro HTTP/1.1', `${context.url}/`],
   ]);
   context.log = join(context.scratch, 'access.log');
   await writeFile(context.log, context.lines.join('\n') + '\n');
@@ -100,12 +101,14 @@ visits('the report credits each click to its view\'s source and campaign: JSON a
   const json = await runReport(['--json', log]);
   assert.is(json.code, 0, json.stderr);
   const report = JSON.parse(json.stdout) as ReportJson;
-  assert.equal(rows(report.sources, (row) => row.source), { instagram: [1, 1], facebook: [1, 1], direct: [2, 1] });
-  assert.equal(rows(report.campaigns, (row) => `${row.name}|${row.source}|${row.medium}`), { 'black-friday|instagram|bio': [1, 1], 'grupo-vip||': [1, 1], '||': [2, 1] });
-  assert.equal(rows(report.devices, (row) => row.device), { phone: [1, 1], 'phone-app': [1, 1], desktop: [2, 1] });
+  assert.equal(rows(report.sources, (row) => row.source), { instagram: [1, 1], facebook: [1, 1], direct: [2, 2] });
+  assert.equal(rows(report.campaigns, (row) => `${row.name}|${row.source}|${row.medium}`), { 'black-friday|instagram|bio': [1, 1], 'grupo-vip||': [1, 1], '||': [2, 2] });
+  assert.equal(rows(report.devices, (row) => row.device), { phone: [1, 1], 'phone-app': [1, 1], desktop: [2, 2] });
+  assert.equal(report.sources.map((row) => row.clickThrough), [1, 1, 1]);
   const text = await runReport([log]);
   const cells = text.stdout.split('\n').map((line) => line.trim().split(/\s{2,}/));
-  assert.equal(cells.find((line) => line[0] === 'Direct (no referrer)'), ['Direct (no referrer)', '2', '1', '50.0%']);
+  assert.equal(cells.find((line) => line[0] === 'Direct (no referrer)'), ['Direct (no referrer)', '2', '2', '100.0%']);
+  assert.equal(cells.find((line) => line[0] === 'Facebook'), ['Facebook', '1', '1', '100.0%']);
   assert.equal(cells.find((line) => line[0] === 'black-friday (instagram / bio)'), ['black-friday (instagram / bio)', '1', '1', '100.0%']);
 });
 
@@ -123,11 +126,14 @@ visits('the HTML page opens offline with no script and shows the period, totals,
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   assert.match(await page.locator('.period').innerText(), new RegExp(`${day}, \\d+ requisições`));
-  assert.equal(await page.locator('.totals strong').allInnerTexts(), ['4', '3', '75,0%', '0']);
+  assert.equal(await page.locator('.totals strong').allInnerTexts(), ['4', '4', '100,0%', '0']);
   assert.equal(await page.locator('h2').allInnerTexts(), ['Visitas e cliques por dia', 'De onde vieram', 'Por campanha', 'Por aparelho', 'Cliques', 'Dia']);
   assert.is(await page.locator('svg rect.views').count(), 2, 'the legend and one day');
-  assert.ok(await page.getByRole('cell', { name: 'black-friday (instagram / bio)' }).isVisible());
-  assert.ok(await page.getByRole('cell', { name: 'Instagram', exact: true }).isVisible());
+  const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).locator('td').allInnerTexts();
+  assert.equal(await row('Instagram'), ['Instagram', '1', '1', '100,0%']);
+  assert.equal(await row('Direto (sem origem)'), ['Direto (sem origem)', '2', '2', '100,0%']);
+  assert.equal(await row('black-friday (instagram / bio)'), ['black-friday (instagram / bio)', '1', '1', '100,0%']);
+  assert.equal(await row('grupo-vip'), ['grupo-vip', '1', '1', '100,0%']);
   await context.close();
 });
 

@@ -30,7 +30,7 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** The report in English (the tests that match its words), or in the language `env` gives. */
 export const runReport = (args: string[], env: Record<string, string> = { SITE_LANGUAGE: 'en' }) => run(process.execPath, [join(distDir, 'report.mjs'), ...args], env);
 
-/** The JSON report's breakdown rows, as name → [views, clicks]. */
+/** The parts of the JSON report the tests read. */
 export interface ReportJson {
   total: { requests: number; views: Record<string, number>; clicks: Record<string, number> };
   sources: Array<{ source: string; host?: string; views: number; clicks: number; clickThrough: number | null }>;
