@@ -7,22 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '../messages/catalogue';
 import { defaultLanguage, languageVariable, parseLanguage, useLanguage } from '../messages/language';
 import { reportFile } from '../site-format';
-import { chooseLanguageBeforeSettings } from '../site-folder/operator-language';
+import { settingsFileLanguage } from '../site-folder/operator-language';
 import { main } from './main';
-
-const asked = process.env[languageVariable];
-const language = asked ? parseLanguage(asked) : defaultLanguage;
-useLanguage(language ?? defaultLanguage);
-if (language === null) process.stderr.write(`${messages().settings.unknownLanguage(JSON.stringify(asked))}\n`);
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
-// The report reads no other setting: SITE_LANGUAGE from the command, else from the settings file.
-const languageProblem = chooseLanguageBeforeSettings(dirname(buildDir), process.env);
-if (languageProblem) {
-  process.stderr.write(`${languageProblem}\n`);
-  process.exit(1);
-}
+// SITE_LANGUAGE from the command, else from the settings file (the report reads no other setting).
+// A value naming no language is said, and the report goes on in Portuguese: it changes nothing.
+const asked = process.env[languageVariable];
+const language = asked ? parseLanguage(asked) : (settingsFileLanguage(dirname(buildDir), process.env) ?? defaultLanguage);
+useLanguage(language ?? defaultLanguage);
+if (language === null) process.stderr.write(`${messages().settings.unknownLanguage(JSON.stringify(asked))}\n`);
 
 main(process.argv.slice(2), buildDir, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) }).then(
   (code) => {
