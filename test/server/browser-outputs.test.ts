@@ -1,4 +1,4 @@
-// The scripts each built page asks for (issues 8, 9 and 18). The landing page: one tiny entry
+// The scripts each built page asks for: no request before the first paint. The landing page: one tiny entry
 // script, and two chunks listed in <meta name="module-chunks">, which the entry preloads together
 // after the first paint (no script request before the paint, no waterfall after it): React, and
 // the app with the landing page. /bio and the 404 page load no React: one small script of their

@@ -52,12 +52,12 @@ budgets('JavaScript for the first load of /: at most 73 KB brotli in all', () =>
   assert.ok(total <= 73 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
-// 13.5 KB: the landing page's code (the only page that loads React since issue 18: /bio and the
-// 404 page have their own tiny scripts), the picture manifest (every slot's widths, hash and
-// `sizes`, which the page needs to render pictures after hydration), the router, the native-first
-// enhancements of the menu, video and carousel, and every outbound link's `ping` and its id (issue
-// 20: React renders the same attribute when it hydrates, so the ids must be in the chunk; the table
-// itself is not: components name their id as a literal, checked against it by type).
+// 13.5 KB: the landing page's code (the only page that loads React: /bio and the 404 page have
+// their own tiny scripts), the picture manifest (every slot's widths, hash and `sizes`, which the
+// page needs to render pictures after hydration), the router, the native-first enhancements of the
+// menu, video and carousel, and every outbound link's `ping` and its id (React renders the same
+// attribute when it hydrates, so the ids must be in the chunk; the table itself is not: components
+// name their id as a literal, checked against it by type).
 budgets('our own JavaScript on / (everything but react, react-dom and scheduler): at most 13.5 KB brotli', async () => {
   // The same build with React left out, in one file: what remains is ours.
   const info = JSON.parse(html('build.json'));

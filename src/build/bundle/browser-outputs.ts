@@ -1,7 +1,7 @@
 // Which JavaScript a page that hydrates (routes.ts) asks for. Three scripts:
 //   - the entry (src/main.tsx), tiny, the only <script> tag: it waits for the first paint;
 //   - React (src/build/bundle/react-bundle.ts), evaluated in a task of its own;
-//   - the app (src/boot/app.tsx): every page and the hydration code, one file.
+//   - the app (src/boot/app.tsx): the pages that hydrate and the hydration code, one file.
 // The last two are listed in <meta name="module-chunks"> and fetched together right after the
 // first paint (src/boot/chunks.ts), React first: it is the longest download.
 import type * as esbuild from 'esbuild';
