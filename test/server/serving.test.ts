@@ -33,7 +33,7 @@ const precompressedUrls = servedUrls.filter((url) => existsSync(join(distDir, `$
 const jsAssetUrl = precompressedUrls.find((url) => /^\/assets\/main-.*\.js$/.test(url)) ?? precompressedUrls.find((url) => url.endsWith('.js'));
 const videoUrl = '/media/hero.mp4';
 const notFoundPageBytes = distFile(rules.notFoundPage);
-/** Text formats worth compressing (test/README.md, "What the server tests hold it to"), and the size from which it pays: 1 KB. */
+/** Text formats worth compressing (src/server/README.md, "Requests"), and the size from which it pays: 1 KB. */
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
 const minCompressBytes = 1024;
 

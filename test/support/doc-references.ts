@@ -105,15 +105,23 @@ function linkProblem(tree: Tree, folders: Set<string>, file: string, target: str
   return null;
 }
 
-/** The anchors GitHub gives a document's headings. */
-export function anchors(markdown: string): Set<string> {
-  const found = new Set<string>();
+/** A document's headings, as written, outside code blocks. */
+export function headings(markdown: string): string[] {
+  const found: string[] = [];
   let fenced = false;
   for (const text of markdown.split('\n')) {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text);
-    if (!heading) continue;
-    const slug = heading[1]!.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+    if (heading) found.push(heading[1]!);
+  }
+  return found;
+}
+
+/** The anchors GitHub gives a document's headings. */
+export function anchors(markdown: string): Set<string> {
+  const found = new Set<string>();
+  for (const heading of headings(markdown)) {
+    const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
     let unique = slug;
     for (let n = 1; found.has(unique); n++) unique = `${slug}-${n}`;
     found.add(unique);
@@ -121,11 +129,19 @@ export function anchors(markdown: string): Set<string> {
   return found;
 }
 
+/** Whether a document has a heading that begins with these words (backticks aside). */
+function hasSection(markdown: string, section: string): boolean {
+  const wanted = section.toLowerCase();
+  return headings(markdown).some((heading) => heading.replace(/`/g, '').toLowerCase().startsWith(wanted));
+}
+
 /** Paths the code writes or the operator owns, named in prose but never in the repository. */
 const runtimePath = /^(\.?\/?)(dist|site|\.dist-builds|\.cache|node_modules)\//;
 /** Files the build or the bench writes (`dist/server.mjs` named without its folder). */
 const generatedNames = new Set(['server.mjs', 'report.mjs']);
 const pathToken = /(?<![\w@/.-])((?:\.{1,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.(?:tsx?|mjs|css|md))(?::(\d+))?(?![\w/-])/g;
+/** A section named in prose: a document's path then its heading in double quotes, or the operator's README then a comma and the heading. */
+const sectionReference = /(?<![\w@/.-])([\w@./-]+\.md)[,:]? "([^"]+)"|\bREADME, ([A-Z][^),.;:"]*)/g;
 const history =
   /\bissues? (?:#\s?)?\d+|(?<![\w&])#\d+\b(?![;\w])|\bsession \d+|\bsessions? (?:before|ago)\b|\b(?:this|that|last|previous|first|earlier|later) sessions?\b|\bthe session's\b/gi;
 
@@ -137,19 +153,26 @@ function textProblems(tree: Tree, folders: Set<string>, file: string, line: numb
   }
   for (const match of text.matchAll(pathToken)) {
     const [, path, lineNumber] = match as unknown as [string, string, string | undefined];
-    if (runtimePath.test(path) || path.includes('*') || outsideRepository(file, path)) continue;
+    if (runtimePath.test(path) || path.includes('*')) continue;
     const found = resolvePath(tree, folders, file, path);
+    if (!found && outsideRepository(path)) continue;
     if (!found) problems.push({ file, line, message: `names ${path}, which is not in the repository` });
     else if (lineNumber && tree.read(found).split('\n').length < Number(lineNumber)) {
       problems.push({ file, line, message: `names ${path}:${lineNumber}, past the end of ${found}` });
     }
   }
+  for (const match of text.matchAll(sectionReference)) {
+    const [, path, quoted, operatorSection] = match as unknown as [string, string | undefined, string | undefined, string | undefined];
+    const found = path ? resolvePath(tree, folders, file, path) : 'README.md';
+    const section = (quoted ?? operatorSection)!.trim();
+    if (found && !hasSection(tree.read(found), section)) problems.push({ file, line, message: `names the section "${section}" of ${found}, which has no such heading` });
+  }
   return problems;
 }
 
-/** `../shared/…` from the root: the workspace around the repository, not ours to check. */
-function outsideRepository(file: string, path: string): boolean {
-  return path.startsWith('../') && posix.normalize(posix.join(dirname(file), path)).startsWith('../');
+/** `../shared/…`, read from the root: the workspace around the repository, not ours to check. */
+function outsideRepository(path: string): boolean {
+  return posix.normalize(path).startsWith('../');
 }
 
 /**

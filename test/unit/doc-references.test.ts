@@ -62,6 +62,13 @@ test('paths that exist are accepted, written from the root, the file\'s folder, 
   assert.equal(plantedProblems('src/boot/paint.ts', comment), []);
 });
 
+test('a section named in a comment must be a heading of that document', () => {
+  assert.equal(plantedProblems('src/main.tsx', '// The figures (test/bench/PERFORMANCE.md, "Pictures in the build"); README, Configuration.'), [
+    `src/main.tsx:${after('src/main.tsx')}: names the section "Pictures in the build" of test/bench/PERFORMANCE.md, which has no such heading`,
+  ]);
+  assert.equal(plantedProblems('src/main.tsx', '// See README, Your pictures.'), []);
+});
+
 test('a line reference past the end of its file is named', () => {
   assert.equal(plantedProblems('src/main.tsx', "// The server's first lines (server.ts:9999)."), [
     `src/main.tsx:${after('src/main.tsx')}: names server.ts:9999, past the end of server.ts`,
