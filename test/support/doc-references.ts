@@ -1,7 +1,8 @@
 // What the documents and comments point at, checked against the tree: a markdown link (and its
 // #anchor) to a file that is not there, a source path in a comment or in a document's `code` that
-// names a file that is gone, a line reference past the file's end, an issue number or a session
-// where the reader needs the reason. Pure over a `Tree`, so the test can plant a broken reference in memory.
+// names a file that is gone, a section that no heading has, a line reference past the file's end,
+// an issue number or development history where the reader needs the reason. Pure over a `Tree`,
+// so the test can plant a broken reference in memory.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
 

@@ -1,6 +1,6 @@
 // The documents stay true to the tree: every markdown link and anchor leads somewhere, every source
 // path a comment or a document names exists (and a line reference is inside its file), and no
-// comment or document sends the reader to an issue number or a session instead of the reason.
+// comment or document sends the reader to an issue number or a work history instead of the reason.
 // Each kind of problem is planted in memory over the real tree and must be named by file and line.
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -86,7 +86,7 @@ test('paths in code blocks, runtime paths and the workspace outside the reposito
   assert.equal(plantedProblems('NEW.md', text), []);
 });
 
-test('an issue number or a work session in a comment or a document is named; colours and entities are not', () => {
+test('an issue number or development history in a comment or a document is named; colours and entities are not', () => {
   const table: Array<[string, string]> = [
     // Spelled in two pieces, so the tree itself cites no issue.
     [`// Held back since issue ${18}.`, `"issue ${18}"`],
