@@ -21,7 +21,7 @@ export interface BrowserOutputs {
   stylesheet: string;
   /** Every script the browser may load (files in the scratch folder). */
   scripts: string[];
-  /** The chunks every page fetches after the first paint, React first. */
+  /** The chunks a page that hydrates fetches after the first paint, React first. */
   preloads: string[];
 }
 
