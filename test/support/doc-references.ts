@@ -142,7 +142,7 @@ const runtimePath = /^(\.?\/?)(dist|site|\.dist-builds|\.cache|node_modules)\//;
 const generatedNames = new Set(['server.mjs', 'report.mjs']);
 const pathToken = /(?<![\w@/.-])((?:\.{1,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.(?:tsx?|mjs|css|md))(?::(\d+))?(?![\w/-])/g;
 /** A section named in prose: a document's path then its heading in double quotes, or the operator's README then a comma and the heading. */
-const sectionReference = /(?<![\w@/.-])([\w@./-]+\.md)[,:]? "([^"]+)"|\bREADME, ([A-Z][^),.;:"]*)/g;
+const sectionReference = /(?<![\w@/.-])([\w@./-]+\.md)[,:]? "([^"]+)"|\bREADME, \*?([A-Z][^),.;:"*]*)/g;
 const history =
   /\bissues? (?:#\s?)?\d+|(?<![\w&])#\d+\b(?![;\w])|\bsession \d+|\bsessions? (?:before|ago)\b|\b(?:this|that|last|previous|first|earlier|later) sessions?\b|\bthe session's\b/gi;
 

@@ -67,6 +67,9 @@ test('a section named in a comment must be a heading of that document', () => {
     `src/main.tsx:${after('src/main.tsx')}: names the section "Pictures in the build" of test/bench/PERFORMANCE.md, which has no such heading`,
   ]);
   assert.equal(plantedProblems('src/main.tsx', '// See README, Your pictures.'), []);
+  assert.equal(plantedProblems('NEW.md', 'As the README, *Deploys without a drop*, says.'), [
+    'NEW.md:1: names the section "Deploys without a drop" of README.md, which has no such heading',
+  ]);
 });
 
 test('a line reference past the end of its file is named', () => {
