@@ -158,7 +158,7 @@ function textProblems(tree: Tree, folders: Set<string>, file: string, line: numb
     const found = resolvePath(tree, folders, file, path);
     if (!found && outsideRepository(path)) continue;
     if (!found) problems.push({ file, line, message: `names ${path}, which is not in the repository` });
-    else if (lineNumber && tree.read(found).split('\n').length < Number(lineNumber)) {
+    else if (lineNumber && tree.files.has(found) && tree.read(found).split('\n').length < Number(lineNumber)) {
       problems.push({ file, line, message: `names ${path}:${lineNumber}, past the end of ${found}` });
     }
   }
