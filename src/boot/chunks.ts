@@ -7,9 +7,7 @@ import { moduleChunksMetaName } from './markers';
 
 export function preloadPageChunks(): void {
   const list = document.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`);
-  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
-  // A page that loads the app later has already started them (later.ts) when the entry runs.
-  for (const href of list?.content.split(' ').filter((listed) => listed && !preloaded.has(listed)) ?? []) {
+  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -53,6 +53,7 @@ export function startAppLater(doc: Document = document, scheduler: Scheduler = b
     if (started) return;
     started = true;
     stop();
+    // The chunks start with the entry, not after it (the same URLs: the entry's own preloads reuse them).
     preloadPageChunks();
     const script = doc.createElement('script');
     script.type = 'module';
