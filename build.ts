@@ -13,7 +13,7 @@ import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/config/env-file';
+import { applyEnvFile, settingsFileName, shownPath, siteFolder } from './src/site-folder/env-file';
 import { ConfigError, demoDefaultsWarning, parseSiteSettings, siteUrlWarning } from './src/config/settings';
 
 const root = dirname(fileURLToPath(import.meta.url));

@@ -5,10 +5,11 @@
 // without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile, readEnvFile } from './src/config/env-file';
-import { restartNotes } from './src/config/restart-settings';
-import { ConfigError, parseServerSettings, siteSettingsDrift } from './src/config/settings';
-import { parseAccessLogSettings } from './src/config/access-log-settings';
+import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
+import { restartNotes } from './src/server/settings/restart-settings';
+import { ConfigError, siteSettingsDrift } from './src/config/settings';
+import { parseServerSettings } from './src/server/settings/server-settings';
+import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SiteConfigProvider } from './config/SiteConfigContext';
+import { SiteConfigProvider } from './ui/SiteConfigContext';
 import type { SiteConfig } from './config/links';
 import { pageMeta } from './content/pages';
 import type { PageTable } from './pages/page-table';

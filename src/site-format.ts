@@ -33,6 +33,12 @@ export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.s
  */
 export const pingPathPrefix = '/ping/';
 export const pingPath = (id: string) => `${pingPathPrefix}${id}`;
+/**
+ * The largest ping body any server of a build accepts (the Node server, and nginx's
+ * client_max_body_size). Chromium's body is "PING" (4 bytes): a few hundred leave room for any
+ * browser, no more.
+ */
+export const pingBodyLimitBytes = 512;
 
 /**
  * The layout of a build folder (build.json, headers.json) that this code reads. Raise it when that

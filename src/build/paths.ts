@@ -2,7 +2,7 @@
 // caches live in .cache/ at the project root (git-ignored), not in node_modules/.cache, which
 // `npm ci` empties: an upgrade would re-encode every picture.
 import { join } from 'node:path';
-import { defaultSiteDirName } from '../config/env-file';
+import { defaultSiteDirName } from '../site-folder/env-file';
 
 export interface BuildPaths {
   root: string;

@@ -4,22 +4,10 @@
 // silently vanished, together with the line after it. A name that is not a setting is an error
 // too, with the nearest known one suggested: a typo must never put demo links live.
 import { editDistance, nearestName } from './nearest-name';
-import { ConfigError, serverVariables, siteVariables, type Env } from './settings';
-import { accessLogVariables } from './access-log-settings';
+import { fileSettingNames, locationVariables } from './setting-names';
+import { ConfigError, type Env } from './settings';
 
-/** The variables a settings file may set, in the README's order. */
-export const fileSettingNames: readonly string[] = [
-  ...siteVariables,
-  'ASSET_RETENTION_DAYS',
-  'REPLACE_REAL_SETTINGS_WITH_DEMO',
-  ...serverVariables,
-  ...accessLogVariables,
-  // The access log's time zone (Node reads it from the environment).
-  'TZ',
-];
-
-/** Say where the settings file is, so they cannot be set inside it. */
-export const locationVariables = ['SITE_DIR', 'SITE_ENV_FILE'] as const;
+export { fileSettingNames, locationVariables };
 
 const namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const lineShape = 'Each line must be NAME=value (e.g. SPONSOR=joana123), a comment starting with #, or blank';

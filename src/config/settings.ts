@@ -1,7 +1,10 @@
-// Site and server settings, read from the environment once (by the build and by the server) and
-// validated up front: a bad value stops start-up with a message naming the variable and the
-// expected form, instead of producing broken links at run time.
-import { parseIPv4, parseIPv6 } from '../net/ip-address';
+// The site's settings, read from the environment once (by the build; the server compares them
+// with the live build's) and validated up front: a bad value stops with a message naming the
+// variable and the expected form, instead of producing broken links at run time. Pure: browser
+// code may import it. The server's own settings live in server/settings/.
+import { siteVariables, type SiteVariable } from './setting-names';
+
+export { siteVariables, type SiteVariable };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -18,20 +21,8 @@ export interface SiteSettings {
   socialProof: boolean;
 }
 
-/** Settings the server reads when it starts. */
-export interface ServerSettings {
-  port: number;
-  host: string;
-  /** Send Strict-Transport-Security: only when the site is served over HTTPS. */
-  hsts: boolean;
-}
-
 export type Env = Record<string, string | undefined>;
 
-export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
-export type SiteVariable = (typeof siteVariables)[number];
-/** Read by the server when it starts (access-log-settings.ts has the access log's). */
-export const serverVariables = ['PORT', 'HOST', 'HSTS'] as const;
 
 /** Demo values: correctly shaped links that reach no real sponsor. Using one prints a warning. */
 export const demoSiteValues = {
@@ -148,30 +139,6 @@ export function siteUrlWarning(settings: SiteSettings): string | null {
     `Warning: SITE_URL is ${settings.siteUrl} (plain http): the canonical URLs, the share previews (og:url, og:image) ` +
     'and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.'
   );
-}
-
-const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-
-/** An IP literal (IPv6 with or without brackets) or a host name; digits and dots only must be IPv4. */
-function parseHost(value: string): string {
-  const expected = 'an IP address or host name of this machine to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::';
-  const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
-  if (parseIPv6(unbracketed)) return unbracketed;
-  if (/^[0-9.]+$/.test(value)) return parseIPv4(value) ? value : fail('HOST', `${expected} (an IPv4 address is four numbers from 0 to 255)`, value);
-  if (!hostNamePattern.test(value)) fail('HOST', expected, value);
-  return value;
-}
-
-export function parseServerSettings(env: Env): ServerSettings {
-  const portValue = valueOf(env, 'PORT') ?? '3000';
-  const port = Number(portValue);
-  if (!/^[0-9]{1,5}$/.test(portValue) || port > 65535) {
-    fail('PORT', 'a whole number from 0 to 65535 (0 picks a free port)', portValue);
-  }
-  const host = parseHost(valueOf(env, 'HOST') ?? '127.0.0.1');
-  const hstsValue = valueOf(env, 'HSTS');
-  const hsts = hstsValue === undefined ? false : parseOnOff('HSTS', hstsValue);
-  return { port, host, hsts };
 }
 
 /**

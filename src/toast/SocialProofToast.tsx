@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { browserClock, type Clock, type RandomSource } from '../clock/clock';
-import { useSiteConfig } from '../config/SiteConfigContext';
+import { useSiteConfig } from '../ui/SiteConfigContext';
 import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
 import { ExternalLink } from '../ui/ExternalLink';
 import { CloseButton } from '../ui/CloseButton';

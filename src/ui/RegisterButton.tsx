@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../config/SiteConfigContext';
+import { useSiteConfig } from './SiteConfigContext';
 import { registerLabel } from '../content/brand';
 import type { CallToActionId } from '../content/calls-to-action';
 import { ExternalLink } from './ExternalLink';

@@ -2,7 +2,7 @@
 // page's scroll position, and stub a global for one test.
 import type { ReactElement, ReactNode } from 'react';
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { SiteConfigProvider } from '../../src/config/SiteConfigContext';
+import { SiteConfigProvider } from '../../src/ui/SiteConfigContext';
 import type { SiteConfig } from '../../src/config/links';
 import { TooltipGroupProvider } from '../../src/tooltip/Tooltip';
 import { createTooltipDelayGroup } from '../../src/tooltip/delays';

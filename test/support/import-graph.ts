@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export type Zone = 'browser' | 'shared' | 'config' | 'build' | 'server' | 'external';
+export type Zone = 'browser' | 'shared' | 'config' | 'node' | 'build' | 'server' | 'report' | 'external';
 
 export interface ImportEdge {
   from: string;
@@ -18,6 +18,8 @@ export function zoneOf(path: string): Zone {
   if (!path.startsWith('src/') && path !== 'build.ts' && path !== 'server.ts') return 'external';
   if (path === 'build.ts' || path.startsWith('src/build/')) return 'build';
   if (path === 'server.ts' || path.startsWith('src/server/')) return 'server';
+  if (path.startsWith('src/report/')) return 'report';
+  if (path.startsWith('src/site-folder/')) return 'node';
   if (path.startsWith('src/config/')) return 'config';
   if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path.startsWith('src/net/')) return 'shared';
   return 'browser';
@@ -31,8 +33,10 @@ const allowed: Record<Exclude<Zone, 'external'>, ReadonlySet<Zone>> = {
   browser: new Set(['browser', 'shared', 'config']),
   shared: new Set(['shared', 'config']),
   config: new Set(['config', 'shared']),
-  server: new Set(['server', 'shared', 'config']),
-  build: new Set(['build', 'server', 'shared', 'config', 'browser']),
+  node: new Set(['node', 'shared', 'config']),
+  server: new Set(['server', 'node', 'shared', 'config']),
+  report: new Set(['report', 'shared', 'config']),
+  build: new Set(['build', 'server', 'node', 'shared', 'config', 'browser']),
 };
 
 export function violations(edges: ImportEdge[]): string[] {
@@ -40,7 +44,7 @@ export function violations(edges: ImportEdge[]): string[] {
   for (const edge of edges) {
     if (edge.fromZone === 'external') continue;
     if (isNodeBuiltin(edge.to)) {
-      if (edge.fromZone === 'browser' || edge.fromZone === 'shared') found.push(`${edge.from} imports ${edge.to}: ${edge.fromZone} code never imports Node's modules`);
+      if (edge.fromZone === 'browser' || edge.fromZone === 'shared' || edge.fromZone === 'config') found.push(`${edge.from} imports ${edge.to}: ${edge.fromZone} code never imports Node's modules`);
       continue;
     }
     if (edge.toZone === 'external') continue;

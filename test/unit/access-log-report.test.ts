@@ -3,10 +3,10 @@
 // page from the build's table, never from the request), the arguments.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isBotOrPreview } from '../../src/server/access-log/report/bots';
-import { parseArguments } from '../../src/server/access-log/report/main';
-import { parseLine } from '../../src/server/access-log/report/parse';
-import { createTally, reportOf } from '../../src/server/access-log/report/tally';
+import { isBotOrPreview } from '../../src/report/bots';
+import { parseArguments } from '../../src/report/main';
+import { parseLine } from '../../src/report/parse';
+import { createTally, reportOf } from '../../src/report/tally';
 
 const chrome = 'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const line = (time: string, request: string, status: number, userAgent = chrome, referrer = '-') =>

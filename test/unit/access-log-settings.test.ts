@@ -2,8 +2,9 @@
 // variable and the expected form; listen failures name PORT or HOST.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseAccessLogSettings } from '../../src/config/access-log-settings';
-import { ConfigError, parseServerSettings } from '../../src/config/settings';
+import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
+import { ConfigError } from '../../src/config/settings';
+import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
 
 test('access log: off by default, addresses shortened, no proxy trusted', () => {

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseServerSettings } from '../../src/server/settings/server-settings';
 import {
   ConfigError,
   demoDefaultsWarning,
-  parseServerSettings,
   parseSiteSettings,
   siteSettingsDrift,
 } from '../../src/config/settings';

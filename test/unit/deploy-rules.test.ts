@@ -10,7 +10,7 @@ import { buildIdFor } from '../../src/build/deploy/build-store';
 import { buildPaths, precompressCacheDir } from '../../src/build/paths';
 import { imagePaths } from '../../src/build/pictures/generate';
 import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/settings-guard';
-import { readEnvFile, siteFolder } from '../../src/config/env-file';
+import { readEnvFile, siteFolder } from '../../src/site-folder/env-file';
 import { ConfigError } from '../../src/config/settings';
 import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
 

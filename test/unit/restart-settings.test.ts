@@ -2,7 +2,7 @@
 // file asks for other server settings than the server started with, the reload names them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedForRestart, restartNotes } from '../../src/config/restart-settings';
+import { changedForRestart, restartNotes } from '../../src/server/settings/restart-settings';
 
 const started = { PORT: '3000', HSTS: 'off', SPONSOR: 'joana', PATH: '/usr/bin' };
 

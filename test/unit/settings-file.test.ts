@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { editDistance, nearestName } from '../../src/config/nearest-name';
-import { ConfigError, parseServerSettings, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
+import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
 import { fileSettingNames, misspelledInEnvironment, parseSettingsFile } from '../../src/config/settings-file';
 
 const file = 'site/site.env';

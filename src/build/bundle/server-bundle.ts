@@ -23,4 +23,4 @@ function nodeBundle(paths: BuildPaths, entryPoint: string, file: string): esbuil
 
 export const serverBuildOptions = (paths: BuildPaths) => nodeBundle(paths, 'server.ts', serverFile);
 
-export const reportBuildOptions = (paths: BuildPaths) => nodeBundle(paths, 'src/server/access-log/report/cli.ts', reportFile);
+export const reportBuildOptions = (paths: BuildPaths) => nodeBundle(paths, 'src/report/cli.ts', reportFile);

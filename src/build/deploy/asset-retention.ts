@@ -6,10 +6,11 @@
 // The clock starts when a file stops being referred to: the time of the build that dropped it.
 import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { retentionVariable } from '../../config/setting-names';
 import { fail, valueOf, type Env } from '../../config/settings';
 import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../site-format';
 
-export const retentionVariable = 'ASSET_RETENTION_DAYS';
+export { retentionVariable };
 export const defaultRetentionDays = 7;
 export const maxRetentionDays = 365;
 const dayMs = 24 * 60 * 60 * 1000;

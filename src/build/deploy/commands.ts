@@ -5,7 +5,7 @@
 import { lstat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile } from '../../config/env-file';
+import { applyEnvFile } from '../../site-folder/env-file';
 import { ConfigError } from '../../config/settings';
 import { MissingBuildError } from '../../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './asset-retention';

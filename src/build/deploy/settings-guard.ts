@@ -3,10 +3,11 @@
 // unless the operator says so with a variable or flag whose name states what happens.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { demoOverrideVariable } from '../../config/setting-names';
 import { ConfigError, valueOf, type Env, type SiteVariable } from '../../config/settings';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
 
-export const demoOverrideVariable = 'REPLACE_REAL_SETTINGS_WITH_DEMO';
+export { demoOverrideVariable };
 export const demoOverrideFlag = '--replace-real-settings-with-demo';
 
 /** The variables that are real in the live build and would become demo values with this one. */

@@ -4,8 +4,7 @@
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
 import { slashRedirects } from '../../routes';
-import { pingPathPrefix, privateFiles, type HeaderRules } from '../../site-format';
-import { pingBodyLimitBytes } from '../../server/http/ping';
+import { pingBodyLimitBytes, pingPathPrefix, privateFiles, type HeaderRules } from '../../site-format';
 import { immutableCache } from './header-rules';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;

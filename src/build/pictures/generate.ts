@@ -11,7 +11,7 @@ import { cachedSlot, cacheKey, limiter } from './cache';
 import { checkSource } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
-import { shownPath } from '../../config/env-file';
+import { shownPath } from '../../site-folder/env-file';
 import { cacheDir, type BuildPaths } from '../paths';
 import { findSources, type SourceFolders } from './sources';
 

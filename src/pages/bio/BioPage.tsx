@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { bioLinks, bioPage, type BioLink } from '../../content/bio';
 import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';

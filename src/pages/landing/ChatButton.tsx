@@ -1,6 +1,6 @@
 import { setSessionFlag, useSessionFlag } from '../../browser-state/session-flag';
 import { useScrolledPast } from '../../browser-state/scroll-position';
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { chat } from '../../content/chat';
 import { Tooltip } from '../../tooltip/Tooltip';
 import { ExternalLink } from '../../ui/ExternalLink';

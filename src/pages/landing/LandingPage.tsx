@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { SocialProofToast } from '../../toast/SocialProofToast';
 import { BackToTop } from './BackToTop';
 import { ChatButton } from './ChatButton';

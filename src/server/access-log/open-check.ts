@@ -4,7 +4,7 @@
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
-import type { AccessLogDestination } from '../../config/access-log-settings';
+import type { AccessLogDestination } from '../settings/access-log-settings';
 import { ConfigError } from '../../config/settings';
 
 const systemdHint = 'Under systemd, add LogsDirectory=ozonteck to the [Service] section and use ACCESS_LOG=/var/log/ozonteck/access.log.';

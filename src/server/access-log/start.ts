@@ -4,7 +4,7 @@
 // is installed even when the log is off or on stdout, so a stray SIGUSR2 never stops the site
 // (Node's default for it is to exit).
 import type { Server } from 'node:http';
-import type { AccessLogSettings } from '../../config/access-log-settings';
+import type { AccessLogSettings } from '../settings/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';
 import { createAccessLogWriter } from './writer';
 import { createRefusedRequests, rememberPeer, type RefusedRequests } from './refused-requests';

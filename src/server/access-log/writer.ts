@@ -14,7 +14,7 @@
 // move the file away: lines already handed to the old file finish there, new ones go to the new.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { AccessLogDestination } from '../../config/access-log-settings';
+import type { AccessLogDestination } from '../settings/access-log-settings';
 import type { Logger } from '../process/log';
 
 export interface AccessLogWriter {

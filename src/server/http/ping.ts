@@ -9,10 +9,9 @@
 // Ping-From and Ping-To (the browser's own headers) are trusted for nothing: only the id in the
 // path, looked up as it was sent (no decoding, so no escape or traversal can reach another id).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pingPathPrefix } from '../../site-format';
+import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
 
-/** Chromium's ping body is "PING" (4 bytes): a few hundred leaves room for any browser, no more. */
-export const pingBodyLimitBytes = 512;
+export { pingBodyLimitBytes };
 
 type SecurityHeaders = ReadonlyArray<[string, string]>;
 

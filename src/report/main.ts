@@ -2,8 +2,8 @@
 // calls to action, and the exit status (0 report, 1 a problem with the files, 2 a wrong command).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { routedPages } from '../../../routes';
-import { headerRulesFile, type HeaderRules } from '../../../site-format';
+import { routedPages } from '../routes';
+import { headerRulesFile, type HeaderRules } from '../site-format';
 import { buildReport } from './build-report';
 import { formatReport } from './format';
 import { ReportError } from './read-logs';

@@ -1,17 +1,15 @@
 // The operator's settings file, which both the build and the server read, so that a rebuild, a
 // restart or an upgrade can never run without the site's settings (README, Configuration). It
 // lives in the operator's folder (site/, or the folder SITE_DIR names), which git and npm never
-// touch. Read strictly (settings-file.ts). A variable set in the command's environment wins over
+// touch. Read strictly (config/settings-file.ts). A variable set in the command's environment wins over
 // the file, as with every env-file tool (and as systemd's EnvironmentFile= put the same values there).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { ConfigError, valueOf, type Env } from './settings';
-import { misspelledInEnvironment, parseSettingsFile } from './settings-file';
+import { envFileVariable, siteDirVariable } from '../config/setting-names';
+import { ConfigError, valueOf, type Env } from '../config/settings';
+import { misspelledInEnvironment, parseSettingsFile } from '../config/settings-file';
 
-/** Names another settings file; without it, site/site.env is read if present. */
-export const envFileVariable = 'SITE_ENV_FILE';
-/** Names the operator's folder (settings and pictures); site/ in the project folder without it. */
-export const siteDirVariable = 'SITE_DIR';
+export { envFileVariable, siteDirVariable };
 export const defaultSiteDirName = 'site';
 export const settingsFileName = 'site.env';
 

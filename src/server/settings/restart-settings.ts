@@ -1,11 +1,13 @@
 // The server's own settings take effect when it starts: a reload (SIGHUP) switches the build, not
 // the listening address or the access log. When the settings file asks for other values than the
 // running server started with, the reload says which need a restart instead of ignoring them.
-import { accessLogVariables, parseAccessLogSettings } from './access-log-settings';
-import { ConfigError, parseServerSettings, serverVariables, type Env } from './settings';
+import { accessLogVariables, serverVariables, timeZoneVariable } from '../../config/setting-names';
+import { ConfigError, type Env } from '../../config/settings';
+import { parseAccessLogSettings } from './access-log-settings';
+import { parseServerSettings } from './server-settings';
 
 /** Read once, at start-up: a change applies on a restart only. */
-export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, 'TZ'];
+export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, timeZoneVariable];
 
 /** The server's settings whose value (trimmed; unset counts) differs between the two environments. */
 export function changedForRestart(started: Env, now: Env): string[] {

@@ -3,7 +3,7 @@
 // action; and per page the click-through rate: the clicks of the calls to action on that page ÷
 // its views. A call to action's page comes from the build's table (HeaderRules.callsToAction),
 // never from the request: Ping-From and Referer are whatever the client says.
-import { pingPathPrefix } from '../../../site-format';
+import { pingPathPrefix } from '../site-format';
 import { isBotOrPreview } from './bots';
 import type { LoggedRequest } from './parse';
 

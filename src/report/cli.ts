@@ -3,7 +3,7 @@
 // gives the table of calls to action; run from the sources, ./dist does.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reportFile } from '../../../site-format';
+import { reportFile } from '../site-format';
 import { main } from './main';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteConfig } from './links';
+import type { SiteConfig } from '../config/links';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

@@ -1,9 +1,10 @@
 // The access log's server settings: ACCESS_LOG, ACCESS_LOG_FULL_IP and TRUST_PROXY, validated
 // like the others (a bad value stops start-up naming the variable and the expected form).
-import { canonicalAddress } from '../net/ip-address';
-import { fail, parseOnOff, valueOf, type Env } from './settings';
+import { accessLogVariables } from '../../config/setting-names';
+import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
+import { canonicalAddress } from '../../net/ip-address';
 
-export const accessLogVariables = ['ACCESS_LOG', 'ACCESS_LOG_FULL_IP', 'TRUST_PROXY'] as const;
+export { accessLogVariables };
 
 /** Where the access log goes (ACCESS_LOG). */
 export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };

@@ -1,0 +1,5 @@
+// The English catalogue: the same messages as the Portuguese one, area by area.
+import type { ptBR } from '../pt-BR';
+import { settings } from './settings';
+
+export const en: typeof ptBR = { settings };
