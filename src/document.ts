@@ -11,7 +11,7 @@ export interface DocumentParts {
   inlineCss: string;
   /** Above-the-fold images fetched early and first (the hero poster). */
   preloadImages?: PreloadImage[];
-  /** The page's one module script: the entry on a page that hydrates, a static page's own, or none. */
+  /** The page's one module script: the entry on the landing page, the page's own on the others. */
   scriptHref?: string;
   /** Further module chunks the entry imports: listed in a <meta>, preloaded together after the first paint. */
   modulePreloadHrefs: string[];
