@@ -13,9 +13,20 @@ interface Scheduler {
   whenIdle(task: () => void): void;
 }
 
+interface PostTaskScheduler {
+  postTask(task: () => void, options: { priority: 'background' }): Promise<unknown>;
+}
+
+/**
+ * A background-priority task: it runs once nothing the visitor can see or use is waiting. Not a
+ * timer or an idle callback where the browser has it: the browser tests pause fake clocks, which
+ * stop those, and a paused clock must never hold the app back (as in paint.ts).
+ */
 const browserScheduler: Scheduler = {
   whenIdle(task) {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+    const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
+    if (scheduler) void scheduler.postTask(task, { priority: 'background' });
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
     else setTimeout(task, 0);
   },
 };
