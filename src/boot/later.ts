@@ -2,13 +2,17 @@
 // small script calls startAppLater(), which adds the page's entry script (src/main.tsx, the same
 // start-up as on /) once the page has loaded and the browser is idle, or earlier at the first sign
 // that the visitor is about to follow an internal link (a pointer over it, a touch, a key focus),
-// so a click that comes after it finds the router there. Never when the visitor asked to save
+// so a click that comes after it finds the router there; either way never before the first paint
+// (on a busy phone the load event can come first). Never when the visitor asked to save
 // data: the browser then sends `Save-Data: on` and says so in navigator.connection.saveData, and
 // the page stays what it is, every link a plain link.
 import { preloadPageChunks } from './chunks';
 import { appEntryMetaName } from './markers';
+import { afterFirstPaint } from './paint';
 
 interface Scheduler {
+  /** Runs `task` once the page has painted its content (paint.ts). */
+  afterFirstPaint(task: () => void): void;
   /** Runs `task` once the browser is idle (or soon, where it cannot say). */
   whenIdle(task: () => void): void;
 }
@@ -23,6 +27,9 @@ interface PostTaskScheduler {
  * stop those, and a paused clock must never hold the app back (as in paint.ts).
  */
 const browserScheduler: Scheduler = {
+  afterFirstPaint(task) {
+    void afterFirstPaint().then(task);
+  },
   whenIdle(task) {
     const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
     if (scheduler) void scheduler.postTask(task, { priority: 'background' });
@@ -56,11 +63,12 @@ export function startAppLater(doc: Document = document, scheduler: Scheduler = b
     if (isInternalLink(event.target, doc.location.href)) start();
   };
   const onLoad = () => scheduler.whenIdle(start);
+  const start = () => scheduler.afterFirstPaint(addEntry);
   const stop = () => {
     for (const type of intentEvents) doc.removeEventListener(type, onIntent, true);
     window.removeEventListener('load', onLoad);
   };
-  function start() {
+  function addEntry() {
     if (started) return;
     started = true;
     stop();

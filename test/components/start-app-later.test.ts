@@ -1,7 +1,7 @@
-// How /bio and the 404 page bring in the app (src/boot/later.ts), with the idle callback played by
-// the test: nothing before the load event; after it, the entry once the browser is idle; at once on
-// intent towards another page of the site (not a #jump); never when the visitor saves data. The
-// real thing in Chromium: test/e2e/routing.test.ts.
+// How /bio and the 404 page bring in the app (src/boot/later.ts), with the first paint and the idle
+// callback played by the test: nothing before the load event; after it, the entry once the browser
+// is idle; at once on intent towards another page of the site (not a #jump); never before the first
+// paint; never when the visitor saves data. The real thing in Chromium: test/e2e/routing.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startAppLater } from '../../src/boot/later';
@@ -18,9 +18,12 @@ function setUp({ readyState = 'complete', saveData = false } = {}) {
   Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
   Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
   const idle: Array<() => void> = [];
-  const stop = startAppLater(document, { whenIdle: (task) => idle.push(task) });
+  const painted = { yet: true, waiting: [] as Array<() => void> };
+  const afterFirstPaint = (task: () => void) => (painted.yet ? task() : painted.waiting.push(task));
+  const stop = startAppLater(document, { afterFirstPaint, whenIdle: (task) => idle.push(task) });
   return {
     idle,
+    painted,
     stop,
     added: () => ({
       scripts: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
@@ -67,10 +70,21 @@ later('with navigator.connection.saveData (the browser sends Save-Data: on), nev
   assert.equal(page.added(), { scripts: [], preloads: [] });
 });
 
+later('never before the first paint: intent or idle before it waits for the paint', () => {
+  const page = setUp();
+  page.painted.yet = false;
+  document.getElementById('home')!.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+  assert.equal(page.added().scripts, []);
+  assert.is(page.painted.waiting.length, 1);
+  page.painted.waiting[0]!();
+  assert.equal(page.added(), { scripts: [entry], preloads: chunks });
+  page.stop();
+});
+
 later('a page without the entry named (the landing page) does nothing', () => {
   document.head.innerHTML = '';
   const idle: Array<() => void> = [];
-  startAppLater(document, { whenIdle: (task) => idle.push(task) });
+  startAppLater(document, { afterFirstPaint: (task) => task(), whenIdle: (task) => idle.push(task) });
   assert.is(idle.length, 0);
 });
 
