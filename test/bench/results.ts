@@ -40,6 +40,8 @@ export interface ServerRun extends LoadResult {
   serverCpuPercent: number | null;
   /** CPU time of the load generator (this process), as % of one core. */
   clientCpuPercent: number;
+  /** Server CPU time per response answered (warm-up included), in µs: steadier than req/s on a shared machine. */
+  serverCpuPerResponseUs: number | null;
 }
 
 export interface ServerTarget {

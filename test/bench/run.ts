@@ -17,6 +17,7 @@
 // Environment:
 //   BENCH_ONLY=pages  page loads only (our routes and the React floor, one build first): a quick run
 //                  for main-thread work; prints the page and main-thread sections, writes nothing.
+//   BENCH_ONLY=server      the server load only (section 3, on the current dist/), writes nothing.
 //   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
 //   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
 //   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
@@ -45,7 +46,7 @@ import { desktopProfile, mobileProfile, phoneOnWifiProfile, slow3gProfile, type 
 import { measurePageLoads, pageLoadProblems, routes, splitFloor, summarise } from './page-loads';
 import { measurePingFlood, pingFloodProblems, pingFloodSection } from './ping-flood';
 import { killAllServers } from './processes';
-import { pageSection, renderReport, renderReportSections } from './report';
+import { pageSection, renderReport, renderReportSections, serverSection } from './report';
 import { measureReportThroughput, reportThroughputSection } from './report-throughput';
 import type { BenchResults } from './results';
 import { measureServer, serverProblems, serverTargetsFromBuild, type NamedTarget } from './server-bench';
@@ -72,6 +73,7 @@ const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const serverOnly = process.env.BENCH_ONLY === 'server';
 const accessLogOnly = process.env.BENCH_ONLY === 'access-log';
 const pingFloodOnly = process.env.BENCH_ONLY === 'ping-flood';
 const reportOnly = process.env.BENCH_ONLY === 'report';
@@ -174,6 +176,14 @@ async function mainPagesOnly(): Promise<number> {
   return results.problems.length > 0 ? 1 : 0;
 }
 
+/** BENCH_ONLY=server: section 3 alone, on the dist/ already built. */
+async function serverOnlyRun(): Promise<number> {
+  const server = await measureServer(serverOptions());
+  const results = { settings: { serverSeconds, serverWarmupSeconds, connections }, server } as unknown as BenchResults; // only serverSection reads it
+  console.log(serverSection(results).join('\n'));
+  return report(serverProblems(server));
+}
+
 /** BENCH_ONLY=access-log: section 6 alone, on the dist/ already built. */
 async function accessLogCostOnly(): Promise<number> {
   const cost = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild(distDir)));
@@ -223,6 +233,7 @@ function accessLogCostOptions(targets: NamedTarget[]) {
 
 async function main(): Promise<number> {
   if (pagesOnly) return mainPagesOnly();
+  if (serverOnly) return serverOnlyRun();
   if (accessLogOnly) return accessLogCostOnly();
   if (pingFloodOnly || reportOnly) return oneSectionOnly();
   const started = performance.now();

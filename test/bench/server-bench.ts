@@ -66,6 +66,7 @@ async function loadOnce(server: ServerProcess, target: NamedTarget, options: Ser
   return {
     ...result,
     serverCpuPercent: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) / elapsedSeconds) * 100,
+    serverCpuPerResponseUs: cpuBefore === null || cpuAfter === null || result.answered === 0 ? null : ((cpuAfter - cpuBefore) / result.answered) * 1e6,
     clientCpuPercent: ((client.user + client.system) / 1e6 / elapsedSeconds) * 100,
   };
 }

@@ -2,7 +2,7 @@
 // one small module for what the spec asks of it that HTML cannot do before the app is there, and
 // the app's start once the page is idle (src/boot/later.ts). Bundled in a pass of their own, one
 // file per page with nothing shared, so none of them can pull in the app or React. Each stays
-// under 1 KB brotli (test/server/browser-outputs.test.ts): anything bigger belongs in the app.
+// under 1 KB brotli (test/build/browser-outputs.test.ts): anything bigger belongs in the app.
 import * as esbuild from 'esbuild';
 import type { RouteId } from '../../routes';
 
