@@ -1,5 +1,6 @@
 // The English catalogue: the same messages as the Portuguese one, area by area.
 import type { ptBR } from '../pt-BR';
+import { report } from './report';
 import { settings } from './settings';
 
-export const en: typeof ptBR = { settings };
+export const en: typeof ptBR = { settings, report };
