@@ -3,13 +3,12 @@
 // to the React floor measured in the same run), the blocking of frames that ran no script after the
 // first paint, the longest task and time to hydrated, on the mobile, Wi-Fi and 3G profiles.
 import { formatTable } from '../../src/build/output/sizes';
-import type { BenchResults, PageSummary, TargetCheck } from './report';
+import { ms, status } from './format';
+import type { BenchResults, PageSummary, TargetCheck } from './results';
 import type { Spread } from './stats';
 
 export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 20, hydratedMs: 2500, renderBlockingMs: 30 } as const;
 
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a');
-const status = (met: boolean) => (met ? 'met' : 'MISSED');
 
 const phoneProfiles = ['mobile', 'phone-wifi', '3g'] as const;
 

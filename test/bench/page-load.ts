@@ -121,6 +121,7 @@ export interface RequestRecord {
 
 export interface LoadSample {
   route: string;
+  build?: string; // the earlier build's label (BENCH_BEFORE, before-build.ts); absent for this one
   profile: Profile['name'];
   metrics: PageMetrics;
   requestsBeforeIdle: number;
