@@ -1,10 +1,10 @@
-// The app's chunk: the pages that hydrate (pages/hydrated-pages.ts: the landing page) and the code
-// that hydrates them, evaluated after React (which the entry has evaluated in a task of its own,
+// The app's chunk: every page (pages/all-pages.ts: the router moves between all three in place) and
+// the code that hydrates them, evaluated after React (which the entry has evaluated in a task of its own,
 // see start.ts). The site config is baked in by the build (site:config).
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
-import { hydratedPages } from '../pages/hydrated-pages';
+import { allPages } from '../pages/all-pages';
 import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
 
@@ -15,6 +15,6 @@ export function hydrate(root: HTMLElement, onHydrated: () => void): void {
   // The texts the prerender used, so the hydrated app renders the same HTML.
   applyOperatorTexts(siteConfig.texts);
   startTransition(() => {
-    hydrateRoot(root, <App config={siteConfig} pages={hydratedPages} onHydrated={onHydrated} />);
+    hydrateRoot(root, <App config={siteConfig} pages={allPages} onHydrated={onHydrated} />);
   });
 }

@@ -1,4 +1,4 @@
-// The tests' language convention (test/README.md, "Messages and language"). The operator reads
+// The tests' language convention (test/README.md, "How the tests judge"). The operator reads
 // pt-BR unless SITE_LANGUAGE says en, so:
 // - a unit test that asserts English calls useLanguage('en') in its set-up;
 // - each area has at least one test of the Portuguese default;
