@@ -41,6 +41,8 @@ export interface ServerRun extends LoadResult {
   serverCpuPercent: number | null;
   /** CPU time of the load generator (this process), as % of one core. */
   clientCpuPercent: number;
+  /** Server CPU time per response answered (warm-up included), in µs: steadier than req/s on a shared machine. */
+  serverCpuPerResponseUs: number | null;
 }
 
 export interface ServerTarget {
@@ -133,16 +135,13 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   checks.push(...mainThreadChecks(results.pageLoad.summary, results.pageLoad.floor));
   const mobileHome = results.pageLoad.summary.find((s) => s.profile === 'mobile' && s.route === '/');
   checks.push(...deliveryChecks(results.delivery, mobileHome ? mobileHome.lcp.median : null));
-  const home = results.server.targets.find((target) => target.path === '/');
-  if (home) {
-    checks.push({
-      figure: 'server / throughput vs bare node:http',
-      value: home.throughputRatio.toFixed(2),
-      target: `≥ ${serverTargets.throughputRatio.toFixed(2)}`,
-      met: home.throughputRatio >= serverTargets.throughputRatio,
-    });
-  }
   for (const target of results.server.targets) {
+    checks.push({
+      figure: `server ${target.name} throughput vs bare node:http`,
+      value: target.throughputRatio.toFixed(2),
+      target: `≥ ${serverTargets.throughputRatio.toFixed(2)}`,
+      met: target.throughputRatio >= serverTargets.throughputRatio,
+    });
     checks.push({ figure: `server ${target.name} p99`, value: ms1(target.ours.latencyMs.p99), target: `< ${ms(serverTargets.p99Ms)}`, met: target.ours.latencyMs.p99 < serverTargets.p99Ms });
   }
   const { accessLog } = results;
@@ -246,7 +245,7 @@ export function pageSection(results: BenchResults): string[] {
   return lines;
 }
 
-function serverSection(results: BenchResults): string[] {
+export function serverSection(results: BenchResults): string[] {
   const { settings } = results;
   const lines = [
     title(`3. Server: ${settings.connections} keep-alive connections, ${settings.serverSeconds} s per target (after ${settings.serverWarmupSeconds} s warm-up), loopback`),
@@ -259,7 +258,7 @@ function serverSection(results: BenchResults): string[] {
       const ours = label === 'ours';
       const judgements = ours
         ? [
-            ...(target.path === '/' ? [`ratio ≥ ${serverTargets.throughputRatio.toFixed(2)} ${status(target.throughputRatio >= serverTargets.throughputRatio)}`] : []),
+            `ratio ≥ ${serverTargets.throughputRatio.toFixed(2)} ${status(target.throughputRatio >= serverTargets.throughputRatio)}`,
             `p99 < ${serverTargets.p99Ms} ms ${status(run.latencyMs.p99 < serverTargets.p99Ms)}`,
           ]
         : [];
@@ -276,12 +275,13 @@ function serverSection(results: BenchResults): string[] {
         String(run.droppedConnections),
         ours ? target.throughputRatio.toFixed(2) : '(limit)',
         pct(run.serverCpuPercent),
+        run.serverCpuPerResponseUs === null ? 'n/a' : `${run.serverCpuPerResponseUs.toFixed(1)} µs`,
         pct(run.clientCpuPercent),
         judgements.join('; '),
       ]);
     }
   }
-  lines.push(formatTable(['target', 'server', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'dropped', 'vs bare', 'srv CPU', 'client CPU', 'targets'], rows));
+  lines.push(formatTable(['target', 'server', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'dropped', 'vs bare', 'srv CPU', 'CPU/resp', 'client CPU', 'targets'], rows));
   for (const target of results.server.targets) {
     const kinds = { ...target.ours.errorKinds, ...target.bare.errorKinds };
     if (Object.keys(kinds).length) lines.push(`errors for ${target.name}: ${JSON.stringify({ ours: target.ours.errorKinds, bare: target.bare.errorKinds })}`);

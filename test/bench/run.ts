@@ -17,6 +17,7 @@
 // Environment:
 //   BENCH_ONLY=pages  page loads only (our routes and the React floor, one build first): a quick run
 //                  for main-thread work; prints the page and main-thread sections, writes nothing.
+//   BENCH_ONLY=server      the server load only (section 3, on the current dist/), writes nothing.
 //   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
 //   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
 //   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
@@ -36,7 +37,7 @@ import { readHeaderRules, routeBytes } from './bytes';
 import { imageFileSizes, summariseDelivery } from './image-waste';
 import { desktopProfile, loadPage, mobileProfile, phoneOnWifiProfile, slow3gProfile, type LoadSample, type Profile } from './page-load';
 import { cpuSecondsOf, killAllServers, memoryOf, startServerProcess, type ServerProcess } from './processes';
-import { checkTargets, pageSection, renderReport, renderReportSections, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
+import { checkTargets, pageSection, renderReport, renderReportSections, serverSection, type BenchResults, type PageSummary, type ServerRun, type ServerTarget } from './report';
 import { mainThreadSection } from './main-thread-report';
 import { startReactFloor } from './react-floor';
 import { runLoad, type LoadTarget } from './server-load';
@@ -65,6 +66,7 @@ const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
 const pagesOnly = process.env.BENCH_ONLY === 'pages';
+const serverOnly = process.env.BENCH_ONLY === 'server';
 const accessLogOnly = process.env.BENCH_ONLY === 'access-log';
 const pingFloodOnly = process.env.BENCH_ONLY === 'ping-flood';
 const reportOnly = process.env.BENCH_ONLY === 'report';
@@ -220,6 +222,7 @@ async function loadOnce(server: ServerProcess, target: NamedTarget): Promise<Ser
   return {
     ...result,
     serverCpuPercent: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) / elapsedSeconds) * 100,
+    serverCpuPerResponseUs: cpuBefore === null || cpuAfter === null || result.answered === 0 ? null : ((cpuAfter - cpuBefore) / result.answered) * 1e6,
     clientCpuPercent: ((client.user + client.system) / 1e6 / elapsedSeconds) * 100,
   };
 }
@@ -335,6 +338,14 @@ async function mainPagesOnly(): Promise<number> {
   return results.problems.length > 0 ? 1 : 0;
 }
 
+/** BENCH_ONLY=server: section 3 alone, on the dist/ already built. */
+async function serverOnlyRun(): Promise<number> {
+  const server = await measureServer();
+  const results = { settings: { serverSeconds, serverWarmupSeconds, connections }, server } as unknown as BenchResults; // only serverSection reads it
+  console.log(serverSection(results).join('\n'));
+  return report(findProblems([], server));
+}
+
 /** BENCH_ONLY=access-log: section 6 alone, on the dist/ already built. */
 async function accessLogCostOnly(): Promise<number> {
   const cost = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild()));
@@ -386,6 +397,7 @@ function accessLogCostOptions(targets: NamedTarget[]) {
 
 async function main(): Promise<number> {
   if (pagesOnly) return mainPagesOnly();
+  if (serverOnly) return serverOnlyRun();
   if (accessLogOnly) return accessLogCostOnly();
   if (pingFloodOnly || reportOnly) return oneSectionOnly();
   const started = performance.now();

@@ -21,7 +21,7 @@ export function zoneOf(path: string): Zone {
   if (path.startsWith('src/report/')) return 'report';
   if (path.startsWith('src/site-folder/')) return 'node';
   if (path.startsWith('src/config/')) return 'config';
-  if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path.startsWith('src/net/') || path.startsWith('src/messages/')) return 'shared';
+  if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path.startsWith('src/messages/')) return 'shared';
   return 'browser';
 }
 
@@ -87,7 +87,7 @@ export async function importGraph(root: string, replace: Record<string, string> 
     metafile: true,
     logLevel: 'silent',
     // Packages and the build's virtual modules are leaves: only the project's own files matter.
-    external: ['site:*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'express', 'compression', 'esbuild', 'sharp', 'node:*'],
+    external: ['site:*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'express', 'compression', 'fresh', 'ipaddr.js', 'negotiator', 'proxy-addr', 'range-parser', 'esbuild', 'sharp', 'node:*'],
     loader: { '.css': 'empty', '.webp': 'empty', '.jpg': 'empty', '.png': 'empty', '.svg': 'empty', '.mp4': 'empty', '.mp3': 'empty', '.mjs': 'js' },
     plugins: [override],
   });

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientAddress, escapeField, formatCombined, formatLocalTime, type AccessEntry } from '../../src/server/access-log/line';
-import { anonymiseAddress, canonicalAddress } from '../../src/net/ip-address';
+import { anonymiseAddress, canonicalAddress } from '../../src/server/net/ip-address';
 import { parseCombined } from '../support/combined-log';
 
 // São Paulo is UTC-3 all year (no daylight saving since 2019): exercises the zone offset.
@@ -112,6 +112,8 @@ test('canonical addresses: RFC 5952 for IPv6, null for anything else', () => {
     ['2001:DB8:0:0:1:0:0:1', '2001:db8::1:0:0:1'],
     ['2001:db8:0:0:0:0:2:1', '2001:db8::2:1'],
     ['0:0:0:0:0:0:0:0', '::'],
+    ['1:0:0:1:0:0:0:1', '1:0:0:1::1'],
+    ['fe80::1%eth0', 'fe80::1'],
     ['::ffff:127.0.0.1', '127.0.0.1'],
     ['127.0.0.1', '127.0.0.1'],
     ['999.1.1.1', null],

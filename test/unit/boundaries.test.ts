@@ -17,7 +17,7 @@ test('zones are read from the folders', () => {
     ['src/config/settings.ts', 'config'],
     ['src/site-format.ts', 'shared'],
     ['src/routes.ts', 'shared'],
-    ['src/net/ip-address.ts', 'shared'],
+    ['src/server/net/ip-address.ts', 'server'],
     ['src/pages/bio/BioPage.tsx', 'browser'],
     ['src/main.tsx', 'browser'],
     ['express', 'external'],

@@ -1,12 +1,10 @@
-// The small HTTP rules the server is built from, table by table: content-coding negotiation,
-// byte ranges, the conditional headers, and the rate limit of the 404 log (with an injected clock).
+// The small HTTP rules the server is built from, table by table: content-coding negotiation, byte
+// ranges, the conditional headers (representation.ts), the 404 log's rate limit (injected clock).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ifRangeHolds, noneMatchHits } from '../../src/server/http/conditional';
 import type { Logger } from '../../src/server/process/log';
-import { chooseCoding, type Coding } from '../../src/server/http/negotiate';
 import { createNotFoundLog } from '../../src/server/http/not-found-log';
-import { parseRange, type RangeAnswer } from '../../src/server/http/range';
+import { chooseCoding, ifRangeHolds, notModified, parseRange, type Coding, type RangeAnswer } from '../../src/server/http/representation';
 
 // --- chooseCoding ------------------------------------------------------------------------------
 
@@ -33,9 +31,9 @@ const codingRows: Array<[name: string, acceptEncoding: string | undefined, avail
   ['x-gzip with a higher q-value than br', 'x-gzip;q=1, br;q=0.1', both, 'gzip'],
   ['whitespace before ";" is allowed (RFC 9110)', 'br ;q=0.2, gzip ; q=0.9', both, 'gzip'],
   ['whitespace around list items and after ";" is ignored', '  br; q=0.2 ,   gzip;  q=0.9  ', both, 'gzip'],
-  ['names and q are case-insensitive', 'GZIP;Q=0.3, BR;Q=0.7', both, 'br'],
+  ['names and q are case-insensitive', 'GZIP;Q=0.7, BR;Q=0.3', both, 'gzip'],
   ['upper-case BR alone', 'BR', both, 'br'],
-  ['a q-value above 1 counts as 1 (tie: br)', 'gzip;q=5, br', both, 'br'],
+  ['a q-value above 1 (invalid) is read as given: the higher one wins', 'gzip;q=5, br', both, 'gzip'],
   ['br asked for but only gzip available: identity', 'br', ['gzip'], 'identity'],
   ['gzip asked for but only br available: identity', 'gzip', ['br'], 'identity'],
   ['* with only gzip available gets gzip', '*', ['gzip'], 'gzip'],
@@ -68,6 +66,7 @@ const rangeRows: Array<[name: string, header: string | undefined, expected: Rang
   ['a start past the end is unsatisfiable', 'bytes=1500-1600', 'unsatisfiable'],
   ['a zero-length suffix (bytes=-0) is unsatisfiable', 'bytes=-0', 'unsatisfiable'],
   ['an end before the start is ignored', 'bytes=5-2', 'ignore'],
+  ['an invalid range beside a valid one is ignored too', 'bytes=0-1,5-2', 'ignore'],
   ['multiple ranges are ignored (the whole file is a valid answer)', 'bytes=0-1,5-6', 'ignore'],
   ['multiple ranges with a space are ignored', 'bytes=0-1, 5-6', 'ignore'],
   ['another unit is ignored', 'items=0-1', 'ignore'],
@@ -110,7 +109,6 @@ const noneMatchRows: Array<[name: string, header: string | undefined, expected: 
   ['a list holding the weak form hits', 'W/"one", W/"abc123XYZ", "two"', true],
   ['a list without spaces hits', '"other","abc123XYZ"', true],
   ['* hits anything', '*', true],
-  ['* with spaces hits anything', '  *  ', true],
   ['another tag misses', '"abc123XYZ-br"', false],
   ['a list of other tags misses', '"one", W/"two"', false],
   ['the tag without quotes misses', 'abc123XYZ', false],
@@ -118,10 +116,15 @@ const noneMatchRows: Array<[name: string, header: string | undefined, expected: 
 ];
 
 for (const [name, header, expected] of noneMatchRows) {
-  test(`noneMatchHits: ${name}`, () => {
-    assert.is(noneMatchHits(header, etag), expected);
+  test(`notModified: ${name}`, () => {
+    assert.is(notModified({ 'if-none-match': header }, etag), expected);
   });
 }
+
+test('notModified: Cache-Control: no-cache (a reload past every cache) gets the whole file', () => {
+  assert.is(notModified({ 'if-none-match': etag, 'cache-control': 'no-cache' }, etag), false);
+  assert.is(notModified({ 'if-none-match': etag, 'cache-control': 'max-age=0' }, etag), true);
+});
 
 const ifRangeRows: Array<[name: string, header: string | undefined, expected: boolean]> = [
   ['no If-Range: the range applies', undefined, true],

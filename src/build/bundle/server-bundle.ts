@@ -1,7 +1,8 @@
 // The runtime's bundles: the production server (server.ts and the src/server/ code it imports, as
 // dist/server.mjs) and the access log report (dist/report.mjs, `npm run report`), each one ES
-// module. Packages stay external: at run time they need only the runtime dependencies (express
-// and compression; the report, Node's own modules alone), installed with npm ci --omit=dev.
+// module. Packages stay external: at run time they need only the runtime dependencies (express,
+// compression and the libraries of theirs the server calls; the report, Node's own modules
+// alone), installed with npm ci --omit=dev.
 import type * as esbuild from 'esbuild';
 import { join } from 'node:path';
 import { reportFile, serverFile } from '../../site-format';

@@ -3,7 +3,9 @@
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
 // Pure functions: escaping, capping, the client address (shortened unless asked otherwise, taken
 // from X-Forwarded-For only when the peer is a trusted proxy) and the local time.
-import { anonymiseAddress, canonicalAddress } from '../../net/ip-address';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import { anonymiseAddress, canonicalAddress } from '../net/ip-address';
 
 /** Longest field, in characters after escaping; longer ones are cut and end with "...". */
 export const fieldCaps = { method: 32, url: 2048, referrer: 1024, userAgent: 512 } as const;
@@ -117,21 +119,23 @@ function forwardedAddress(entry: string): string | null {
 /**
  * The client as written in the log. The TCP peer, unless that peer is a trusted proxy: then the
  * last X-Forwarded-For entry that is not itself a trusted proxy (entries to its left were written
- * by the client and prove nothing). An entry that is not an IP address ends the walk at the hop
- * before it. The result is
- * shortened for privacy unless `fullIp`. "-" when the socket has no address (a Unix socket).
+ * by the client and prove nothing). proxy-addr walks the list; an entry that is not an IP address
+ * ends the walk at the hop before it. The result is shortened for privacy unless `fullIp`. "-"
+ * when the socket has no address (a Unix socket).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
   if (peer !== undefined && (forwardedFor === undefined || options.trustedProxies.size === 0)) return peerClient(peer, options.fullIp);
   if (peer === undefined) return '-';
-  let client = canonicalAddress(peer) ?? peer;
-  if (forwardedFor !== undefined && options.trustedProxies.has(client)) {
-    const hops = forwardedFor.split(',').map((hop) => hop.trim());
-    for (let i = hops.length - 1; i >= 0; i--) {
-      const hop = forwardedAddress(hops[i]!);
-      if (hop === null) break;
+  const isTrusted = (hop: string) => options.trustedProxies.has(forwardedAddress(hop) ?? hop);
+  // proxy-addr reads only these two fields of a request.
+  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
+  const hops = proxyAddr.all(request, isTrusted); // the peer first, the client last
+  let client = peer;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = forwardedAddress(hops[i]!);
+    if (hop !== null) {
       client = hop;
-      if (!options.trustedProxies.has(hop)) break;
+      break;
     }
   }
   return options.fullIp ? client : anonymiseAddress(client);

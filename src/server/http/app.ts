@@ -1,23 +1,20 @@
 // The HTTP behaviour, all decided at start-up: security headers on every response; GET and HEAD
 // only, except the calls to action's pings (POST /ping/<id>, ping.ts); /healthz; prerendered pages
 // for / and /bio; files from the start-up map; a 404 (page, or plain text for file-like URLs) for
-// everything else. Express only routes.
+// everything else. Express only routes what the fast paths (fast-path.ts, ping.ts) leave.
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResponseObserver } from '../access-log/observer';
-import { answerKnownFile } from './fast-path';
+import { answerKnownFile, answerNotFound } from './fast-path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '../process/log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
 import { createPingAnswerer } from './ping';
 import { sendResource } from './send-resource';
-import { slashRedirects } from '../../routes';
 import type { Site } from '../site/load-site';
+import { unknownPathAnswer } from './unknown-path';
 
 const allowedMethods = 'GET, HEAD';
-
-/** A last path segment with a dot looks like a file: it gets a plain 404, never the HTML page. */
-const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
 
 export const hstsHeader = 'max-age=31536000; includeSubDomains';
 
@@ -46,17 +43,19 @@ function securityHeadersFor(site: Site, options: AppOptions): SecurityHeaders {
 }
 
 /**
- * The server's request listener: pings and the fast path for plain file requests at the node:http
- * level, then Express.
+ * The server's request listener: pings, the fast path for plain file requests and the 404s at the
+ * node:http level, then Express.
  */
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
-  const app = createApp(site, log, options);
+  const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
+  const app = createApp(site, log, { ...options, notFoundLog });
   const security = securityHeadersFor(site, options);
   const answerPing = createPingAnswerer(site.pingIds, security);
+  const answerUnknown = answerNotFound(site, security, notFoundLog);
   return (req: IncomingMessage, res: ServerResponse) => {
     options.observe?.(req, res);
     try {
-      if (answerPing(req, res) || answerKnownFile(site, security, req, res)) return;
+      if (answerPing(req, res) || answerKnownFile(site, security, req, res) || answerUnknown(req, res)) return;
     } catch (error) {
       // Nothing written yet: Express meets the same error and answers it (500, logged stack).
       if (res.headersSent) {
@@ -69,34 +68,24 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   };
 }
 
-/** Any path the start-up map does not hold: a malformed URL, a trailing-slash redirect, or the 404. */
+/** Any path the start-up map does not hold, when the fast path left it: see unknown-path.ts. */
 function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, securityHeaders: SecurityHeaders) {
   return (req: Request, res: Response, next: NextFunction) => {
     const rawPath = req.path;
-
-    let decodedPath: string;
-    try {
-      decodedPath = decodeURIComponent(rawPath);
-    } catch {
+    const answer = unknownPathAnswer(rawPath);
+    if (answer.kind === 'malformed') {
       plain(res, 400, 'Bad Request: malformed URL');
       return;
     }
-    if (decodedPath.includes('\0')) {
-      plain(res, 400, 'Bad Request: malformed URL');
-      return;
-    }
-
-    const redirect = slashRedirects.find(({ from }) => from === rawPath);
-    if (redirect) {
+    if (answer.kind === 'redirect') {
       const queryStart = req.originalUrl.indexOf('?');
       // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
-      res.status(301).setHeader('Location', `${redirect.to}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
+      res.status(301).setHeader('Location', `${answer.to}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
       res.end();
       return;
     }
-
     notFoundLog.record(rawPath);
-    if (looksLikeFile(decodedPath)) {
+    if (answer.plain) {
       plain(res, 404, 'Not Found');
       return;
     }

@@ -2,9 +2,7 @@
 // precompressed variant, and byte ranges (206/416), which are always sent uncompressed.
 import { createReadStream } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
-import { ifRangeHolds, noneMatchHits } from './conditional';
-import { chooseCoding } from './negotiate';
-import { parseRange } from './range';
+import { chooseCoding, ifRangeHolds, notModified, parseRange } from './representation';
 import type { LoadedVariant, Resource } from '../site/load-site';
 
 function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
@@ -79,7 +77,7 @@ export function sendResource(req: Request, res: Response, next: NextFunction, re
   if (codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
 
-  if (status === 200 && noneMatchHits(conditional, variant.etag)) {
+  if (status === 200 && notModified(req.headers, variant.etag)) {
     res.removeHeader('Content-Type');
     res.status(304).end();
     return;

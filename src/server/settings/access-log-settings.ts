@@ -2,7 +2,7 @@
 // like the others (a bad value stops start-up naming the variable and the expected form).
 import { accessLogVariables } from '../../config/setting-names';
 import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
-import { canonicalAddress } from '../../net/ip-address';
+import { canonicalAddress } from '../net/ip-address';
 
 export { accessLogVariables };
 

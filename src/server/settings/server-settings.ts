@@ -1,7 +1,7 @@
 // The server's own settings (PORT, HOST, HSTS), read when it starts and validated like the
 // site's: a bad value stops start-up naming the variable and the expected form.
 import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
-import { parseIPv4, parseIPv6 } from '../../net/ip-address';
+import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
 
 /** Settings the server reads when it starts. */
 export interface ServerSettings {
@@ -17,8 +17,8 @@ const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9]
 function parseHost(value: string): string {
   const expected = 'an IP address or host name of this machine to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::';
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
-  if (parseIPv6(unbracketed)) return unbracketed;
-  if (/^[0-9.]+$/.test(value)) return parseIPv4(value) ? value : fail('HOST', `${expected} (an IPv4 address is four numbers from 0 to 255)`, value);
+  if (isIPv6Literal(unbracketed)) return unbracketed;
+  if (/^[0-9.]+$/.test(value)) return isIPv4Literal(value) ? value : fail('HOST', `${expected} (an IPv4 address is four numbers from 0 to 255)`, value);
   if (!hostNamePattern.test(value)) fail('HOST', expected, value);
   return value;
 }
