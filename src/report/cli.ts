@@ -1,10 +1,18 @@
 // `npm run report` runs this, bundled by the build as dist/report.mjs (node dist/report.mjs): it
 // needs Node's own modules only, so it runs after `npm ci --omit=dev`. The build folder beside it
-// gives the table of calls to action; run from the sources, ./dist does.
+// gives the table of calls to action; run from the sources, ./dist does. It speaks the operator's
+// language: Portuguese, or English with SITE_LANGUAGE=en.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messages } from '../messages/catalogue';
+import { defaultLanguage, languageVariable, parseLanguage, useLanguage } from '../messages/language';
 import { reportFile } from '../site-format';
 import { main } from './main';
+
+const asked = process.env[languageVariable];
+const language = asked ? parseLanguage(asked) : defaultLanguage;
+useLanguage(language ?? defaultLanguage);
+if (language === null) process.stderr.write(`${messages().settings.unknownLanguage(JSON.stringify(asked))}\n`);
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');

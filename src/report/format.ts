@@ -1,5 +1,9 @@
 // The report as an operator reads it in a terminal: one row a day and a total (views, clicks,
-// click-through per page), the clicks per call to action, and what each figure means.
+// click-through per page), the clicks per call to action, where the visitors came from, the
+// campaigns, the devices, and what each figure means.
+import { messages } from '../messages/catalogue';
+import type { Rates } from './breakdown';
+import { campaignLabel, deviceLabel, firstRows, integer, percent, sourceLabel } from './labels';
 import { unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
@@ -9,8 +13,6 @@ function table(header: string[], rows: string[][], textColumns = 1): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-const integer = (value: number) => value.toLocaleString('en-US');
-const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
 
 function dayRow(label: string, summary: Summary, pages: string[]): string[] {
@@ -26,39 +28,58 @@ function dayRow(label: string, summary: Summary, pages: string[]): string[] {
 const byClicks = (clicks: Record<string, number>) => Object.entries(clicks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 
 function clicksSection(report: Report): string[] {
+  const text = messages().report;
   const ids = byClicks(report.total.clicks);
-  if (ids.length === 0) return ['No call to action was followed in this range.'];
+  if (ids.length === 0) return [text.noClicks];
   const pageOf = (id: string) => report.callsToAction?.[id] ?? unknownPage;
   const perDay = report.days
     .filter((day) => sum(day.clicks) > 0)
     .map((day) => `${day.day}  ${byClicks(day.clicks).map(([id, clicks]) => `${id} ${integer(clicks)}`).join(', ')}`);
-  return [table(['Call to action', 'Page', 'Clicks'], ids.map(([id, clicks]) => [id, pageOf(id), integer(clicks)]), 2), '', 'Clicks per day', ...perDay];
+  return [table([text.callToAction, text.page, text.clicks], ids.map(([id, clicks]) => [id, pageOf(id), integer(clicks)]), 2), '', text.clicksPerDay, ...perDay];
 }
 
-function notes(report: Report): string[] {
-  const lines = [
-    'Views: GET answered 200, by browsers; bots and link previews (told by their User-Agent) are counted apart.',
-    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). Firefox sends',
-    "none by default, so clicks are a lower bound. CTR: a page's clicks ÷ its views.",
-  ];
-  if (report.callsToAction === null) lines.push('No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR is not known.');
-  else if (report.total.clicksByPage[unknownPage]) lines.push(`Page "?": ids the current build does not have (renamed or removed since).`);
+/** A table of views, clicks and click-through by name (source, campaign, device), the first rows of it. */
+function ratesSection<T extends Rates>(title: string, column: string, all: readonly T[], label: (row: T) => string): string[] {
+  const text = messages().report;
+  const { rows, more } = firstRows(all);
+  const cells = rows.map((row) => [label(row), integer(row.views), integer(row.clicks), percent(row.clickThrough)]);
+  return [title, table([column, text.views, text.clicks, text.ctr], cells), ...(more > 0 ? [text.moreRows(more)] : []), ''];
+}
+
+/** What the figures mean, and what this report could not count. */
+export function notes(report: Report): string[] {
+  const text = messages().report;
+  const lines = [...text.notes];
+  if (report.callsToAction === null) lines.push(text.noBuild);
+  else if (report.total.clicksByPage[unknownPage]) lines.push(text.unknownIds);
+  if (report.unmatchedClicks > 0) lines.push(text.unmatched(integer(report.unmatchedClicks)));
+  if (report.sources.some((row) => row.source === 'other') || report.campaigns.some((row) => row.other)) lines.push(text.otherFolded);
   return lines;
 }
 
+/** The files, the days and how many requests. */
+export function periodLine(report: Report): string {
+  const text = messages().report;
+  const files = report.files.length === 1 ? report.files[0]! : text.filesCount(report.files.length);
+  const since = report.since ? ` ${text.since(report.since)}` : '';
+  return `${files}, ${text.range(report.from, report.to)}${since}, ${text.requests(integer(report.total.requests))}`;
+}
+
 export function formatReport(report: Report): string {
+  const text = messages().report;
   const { pages } = report;
-  const range = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
-  const files = report.files.length === 1 ? report.files[0]! : `${report.files.length} files`;
-  const header = ['Day', ...pages.map((page) => `Views ${page}`), 'Bots & previews', 'Clicks', ...pages.map((page) => `CTR ${page}`)];
-  const rows = [...report.days.map((day) => dayRow(day.day, day, pages)), dayRow('Total', report.total, pages)];
+  const header = [text.day, ...pages.map(text.viewsOf), text.botsAndPreviews, text.clicks, ...pages.map(text.ctrOf)];
+  const rows = [...report.days.map((day) => dayRow(day.day, day, pages)), dayRow(text.total, report.total, pages)];
   return [
-    `Access log report: ${files}, ${range}${report.since ? ` (since ${report.since})` : ''}, ${integer(report.total.requests)} requests`,
+    `${text.title}: ${periodLine(report)}`,
     '',
     table(header, rows),
     '',
     ...clicksSection(report),
     '',
+    ...ratesSection(text.bySource, text.source, report.sources, sourceLabel),
+    ...ratesSection(text.byCampaign, text.campaign, report.campaigns, campaignLabel),
+    ...ratesSection(text.byDevice, text.device, report.devices, deviceLabel),
     ...notes(report),
     '',
   ].join('\n');

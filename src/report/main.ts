@@ -1,40 +1,48 @@
-// npm run report -- [--json] [--since YYYY-MM-DD] <files…>: the arguments, the build's table of
-// calls to action, and the exit status (0 report, 1 a problem with the files, 2 a wrong command).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// npm run report -- [--json | --html FILE] [--since YYYY-MM-DD] <files…>: the arguments, what the
+// build beside it says (the calls to action, the site's own host), and the exit status (0 report,
+// 1 a problem with the files, 2 a wrong command).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { messages } from '../messages/catalogue';
 import { routedPages } from '../routes';
-import { headerRulesFile, type HeaderRules } from '../site-format';
+import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../site-format';
 import { buildReport } from './build-report';
 import { formatReport } from './format';
+import { reportPage } from './html';
 import { ReportError } from './read-logs';
-
-export const usage = `Usage: npm run report -- [--json] [--since YYYY-MM-DD] <access log files…>
-  e.g.  npm run report -- /var/log/ozonteck/access.log*      (rotated and .gz files included)
-  --json    the same figures as JSON, for other programs
-  --since   count requests from that day on (the log's own time zone)`;
+import { referrerHost } from './sources';
 
 export interface Arguments {
   files: string[];
   since: string | null;
   json: boolean;
+  /** The HTML page's file, or null for the text (or JSON) on standard output. */
+  html: string | null;
 }
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** The command line, or a message saying what is wrong with it. */
 export function parseArguments(argv: readonly string[]): Arguments | string {
-  const parsed: Arguments = { files: [], since: null, json: false };
+  const text = messages().report;
+  const parsed: Arguments = { files: [], since: null, json: false, html: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    const valueOf = (name: string) => (arg === name ? argv[++i] : arg.slice(name.length + 1));
     if (arg === '--json') parsed.json = true;
     else if (arg === '--since' || arg.startsWith('--since=')) {
-      const value = arg === '--since' ? argv[++i] : arg.slice('--since='.length);
-      if (value === undefined || !isDate(value)) return `--since takes a day as YYYY-MM-DD (e.g. 2026-11-01), got ${value === undefined ? 'nothing' : JSON.stringify(value)}.`;
+      const value = valueOf('--since');
+      if (value === undefined || !isDate(value)) return text.sinceFormat(value === undefined ? text.nothing : JSON.stringify(value));
       parsed.since = value;
-    } else if (arg.startsWith('--')) return `Unknown option ${JSON.stringify(arg)}.`;
+    } else if (arg === '--html' || arg.startsWith('--html=')) {
+      const value = valueOf('--html');
+      if (!value || value.startsWith('--')) return text.htmlNeedsFile;
+      parsed.html = value;
+    } else if (arg.startsWith('--')) return text.unknownOption(JSON.stringify(arg));
     else parsed.files.push(arg);
   }
-  return parsed.files.length === 0 ? 'Name at least one access log file.' : parsed;
+  if (parsed.json && parsed.html) return text.jsonAndHtml;
+  return parsed.files.length === 0 ? text.noFiles : parsed;
 }
 
 /** The build's table of calls to action (id → page), or null when no build is found there. */
@@ -47,12 +55,23 @@ export async function callsToActionOf(buildDir: string): Promise<Record<string, 
   }
 }
 
+/** The site's own host, from the SITE_URL the build was made with; null when no build is found. */
+export async function ownHostOf(buildDir: string): Promise<string | null> {
+  try {
+    const info = JSON.parse(await readFile(join(buildDir, buildInfoFile), 'utf8')) as BuildInfo;
+    return referrerHost(info.settings.siteUrl);
+  } catch {
+    return null;
+  }
+}
+
 export interface Output {
   out(text: string): void;
   err(text: string): void;
 }
 
 export async function main(argv: readonly string[], buildDir: string, output: Output): Promise<number> {
+  const { usage, cannotWrite, htmlWritten } = messages().report;
   if (argv.includes('--help') || argv.includes('-h')) {
     output.out(usage + '\n');
     return 0;
@@ -63,9 +82,14 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
     return 2;
   }
   try {
-    const callsToAction = await callsToActionOf(buildDir);
-    const report = await buildReport({ files: parsed.files, since: parsed.since, pages: routedPages.map((route) => route.path), callsToAction });
-    output.out(parsed.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report));
+    const [callsToAction, ownHost] = await Promise.all([callsToActionOf(buildDir), ownHostOf(buildDir)]);
+    const report = await buildReport({ files: parsed.files, since: parsed.since, pages: routedPages.map((route) => route.path), callsToAction, ownHost });
+    if (parsed.html) {
+      await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
+        throw new ReportError(cannotWrite(parsed.html!, error.message));
+      });
+      output.out(htmlWritten(resolve(parsed.html)) + '\n');
+    } else output.out(parsed.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report));
     return 0;
   } catch (error) {
     if (!(error instanceof ReportError)) throw error;

@@ -5,6 +5,7 @@
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { messages } from '../messages/catalogue';
 
 /** A problem the operator can fix (a wrong file name, a file that is not a log): one line, no stack. */
 export class ReportError extends Error {
@@ -17,8 +18,9 @@ const chunkBytes = 256 * 1024;
 const maxLineChars = 64 * 1024;
 
 function openError(file: string, error: NodeJS.ErrnoException): ReportError {
-  const reason = { ENOENT: 'no such file', EISDIR: 'a folder, not a file', EACCES: 'permission denied' }[error.code ?? ''] ?? error.message;
-  return new ReportError(`Cannot read ${file}: ${reason}.`);
+  const text = messages().report;
+  const reason = { ENOENT: text.noSuchFile, EISDIR: text.isFolder, EACCES: text.permissionDenied }[error.code ?? ''] ?? error.message;
+  return new ReportError(text.cannotRead(file, reason));
 }
 
 interface OpenLog {
@@ -93,8 +95,8 @@ export async function forEachLine(file: string, onLine: (line: string, number: n
     }
   } catch (error) {
     if (error instanceof ReportError) throw error;
-    const what = gzipped ? 'is not a whole gzip file' : 'cannot be read';
-    throw new ReportError(`${file} ${what}: ${(error as Error).message}.`);
+    const { notWholeGzip, readFailed } = messages().report;
+    throw new ReportError((gzipped ? notWholeGzip : readFailed)(file, (error as Error).message));
   } finally {
     close();
   }

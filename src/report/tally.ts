@@ -2,9 +2,10 @@
 // browsers, and apart those of bots and link previews; clicks (pings answered 204) per call to
 // action; and per page the click-through rate: the clicks of the calls to action on that page ÷
 // its views. A call to action's page comes from the build's table (HeaderRules.callsToAction),
-// never from the request: Ping-From and Referer are whatever the client says.
+// never from the request: Ping-From and Referer are whatever the client says. Over the whole
+// range, the same views and clicks by source, campaign and device (breakdown.ts).
 import { pingPathPrefix } from '../site-format';
-import { isBotOrPreview } from './bots';
+import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
 
 export interface Counts {
@@ -36,6 +37,12 @@ export interface Report {
   callsToAction: Record<string, string> | null;
   days: Array<Summary & { day: string }>;
   total: Summary;
+  /** Over the whole range, by browsers only: by source, campaign and device, most viewed first. */
+  sources: SourceRow[];
+  campaigns: CampaignRow[];
+  devices: DeviceRow[];
+  /** Clicks whose page view was not found in the logs given: their source is 'unknown' (or their app). */
+  unmatchedClicks: number;
 }
 
 /** Clicks on ids that the build's table does not hold (renamed since, or no build found). */
@@ -48,26 +55,30 @@ const emptyCounts = (pages: readonly string[]): Counts => ({
   clicks: {},
 });
 
-function count(counts: Counts, request: LoggedRequest, pages: ReadonlySet<string>): void {
-  counts.requests += 1;
-  if (request.method === 'GET' && request.status === 200 && pages.has(request.path)) {
-    const views = isBotOrPreview(request.userAgent) ? counts.botViews : counts.views;
-    views[request.path]! += 1;
-  } else if (request.method === 'POST' && request.status === 204 && request.path.startsWith(pingPathPrefix)) {
-    const id = request.path.slice(pingPathPrefix.length);
-    counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
-  }
-}
-
-export function createTally(pages: readonly string[]) {
+/** `ownHost`: the site's host (from the build), so that a view coming from one of its own pages is no other site's. */
+export function createTally(pages: readonly string[], ownHost: string | null = null) {
   const pageSet = new Set(pages);
   const byDay = new Map<string, Counts>();
+  const { breakdown, agentOf, view, click } = createBreakdown(ownHost);
   return {
     byDay,
+    breakdown,
     add(request: LoggedRequest) {
-      let day = byDay.get(request.day);
-      if (!day) byDay.set(request.day, (day = emptyCounts(pages)));
-      count(day, request, pageSet);
+      let counts = byDay.get(request.day);
+      if (!counts) byDay.set(request.day, (counts = emptyCounts(pages)));
+      counts.requests += 1;
+      if (request.method === 'GET' && request.status === 200 && pageSet.has(request.path)) {
+        const agent = agentOf(request.userAgent);
+        if (agent.bot) counts.botViews[request.path]! += 1;
+        else {
+          counts.views[request.path]! += 1;
+          view(request, agent);
+        }
+      } else if (request.method === 'POST' && request.status === 204 && request.path.startsWith(pingPathPrefix)) {
+        const id = request.path.slice(pingPathPrefix.length);
+        counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
+        click(request);
+      }
     },
   };
 }
@@ -95,7 +106,7 @@ function addInto(total: Counts, day: Counts): void {
 
 /** The whole report, days in order; null when no request fell in the range. */
 export function reportOf(
-  byDay: ReadonlyMap<string, Counts>,
+  { byDay, breakdown }: ReturnType<typeof createTally>,
   context: { files: string[]; since: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
 ): Report | null {
   const days = [...byDay.keys()].sort();
@@ -112,5 +123,6 @@ export function reportOf(
     callsToAction,
     days: days.map((day) => ({ day, ...summarise(byDay.get(day)!, pages, callsToAction) })),
     total: summarise(total, pages, callsToAction),
+    ...breakdownRows(breakdown),
   };
 }

@@ -1,32 +1,14 @@
-// The looping carousel on a fake clock: its accessible structure, buttons, arrow keys and autoplay;
-// and the prerendered native scroller it starts as, until React has mounted it.
-import { suite } from 'uvu';
+// The looping carousel on a fake clock: its accessible structure, buttons, arrow keys and autoplay.
+// The prerendered native scroller it starts as is in Carousel-prerendered.test.tsx.
 import * as assert from 'uvu/assert';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Window as HappyDOMWindow } from 'happy-dom';
 import { Carousel } from '../../src/carousel/Carousel';
-import { TooltipGroupProvider } from '../../src/tooltip/Tooltip';
-import { createTooltipDelayGroup } from '../../src/tooltip/delays';
 import { FakeClock } from '../support/fake-clock';
-import { advance, preferReducedMotion, renderWithSite, stubProperty } from './render';
+import { advance, preferReducedMotion, renderWithSite } from './render';
+import { carouselSuite, label, next, pause, previous, resume, slideLabels, slides, slidesInView } from './carousel-fixture';
 
-const label = 'Exemplos de ganhos';
-const slideLabels = ['1 de 5', '2 de 5', '3 de 5', '4 de 5', '5 de 5'];
-const slides = slideLabels.map((_, index) => <p key={index}>Exemplo {index + 1}</p>);
-const pause = 'Pausar a rotação automática dos slides';
-const resume = 'Retomar a rotação automática dos slides';
-
-const carousel = suite('Carousel');
-
-let restores: Array<() => void> = [];
-
-carousel.after.each(() => {
-  cleanup();
-  for (const restore of restores.reverse()) restore();
-  restores = [];
-});
+const { tests: carousel, restore } = carouselSuite('Carousel');
 
 function renderCarousel() {
   const clock = new FakeClock();
@@ -34,24 +16,13 @@ function renderCarousel() {
   return { clock, region: screen.getByRole('region', { name: label }) };
 }
 
-/** The labels of the slides a visitor can reach (the others are inert). */
-function slidesInView(): string[] {
-  return screen
-    .getAllByRole('group')
-    .filter((slide) => !slide.hasAttribute('inert'))
-    .map((slide) => slide.getAttribute('aria-label') ?? '');
-}
-
 /** Sets the viewport width the way a resized browser window would, until the test ends. */
 function resizeViewport(widthPx: number) {
   const { happyDOM } = window as unknown as HappyDOMWindow;
   const { innerWidth, innerHeight } = window;
   act(() => happyDOM.setViewport({ width: widthPx }));
-  restores.push(() => happyDOM.setViewport({ width: innerWidth, height: innerHeight }));
+  restore(() => happyDOM.setViewport({ width: innerWidth, height: innerHeight }));
 }
-
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo slide' }));
-const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Slide anterior' }));
 
 carousel('is a region with the carousel role description and its label', () => {
   const { region } = renderCarousel();
@@ -194,7 +165,7 @@ carousel('a touch on the carousel does not count as hovering: autoplay keeps run
 });
 
 carousel('autoplay never runs when the visitor prefers reduced motion', () => {
-  restores.push(preferReducedMotion());
+  restore(preferReducedMotion());
   const { clock } = renderCarousel();
   advance(clock, 20_000);
   assert.equal(slidesInView(), ['1 de 5']);
@@ -217,93 +188,6 @@ carousel('once mounted, renders the slides in view or next in line (not the one 
   assert.equal(slidesInView(), ['1 de 5']);
   fireEvent.focus(screen.getByRole('region', { name: label }));
   assert.equal(slidesRendered(), slideLabels);
-});
-
-// ---- before hydration: what the build prerenders, and the switch once React has mounted it
-
-const buttonNames = [pause, 'Slide anterior', 'Próximo slide'];
-
-/** The carousel inside the providers the page gives it: the prerender and the hydration render it alike. */
-function page(clock: FakeClock) {
-  return (
-    <TooltipGroupProvider value={createTooltipDelayGroup(clock)}>
-      <Carousel label={label} slides={slides} clock={clock} />
-    </TooltipGroupProvider>
-  );
-}
-
-/**
- * The prerendered carousel in the document, as the browser has it before any script runs. Rendered
- * as the build renders it, in Node: without the window and document happy-dom lends the tests.
- */
-function prerendered(): HTMLElement {
-  const browser = { window, document };
-  const globals = globalThis as Record<string, unknown>;
-  delete globals.window;
-  delete globals.document;
-  let html: string;
-  try {
-    html = renderToString(page(new FakeClock()));
-  } finally {
-    Object.assign(globals, browser);
-  }
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  restores.push(() => container.remove());
-  return container;
-}
-
-/** Hydrates `container` as the browser entry does, recording whatever React reports as wrong. */
-function hydrate(container: HTMLElement): string[] {
-  const problems: string[] = [];
-  const originalError = console.error;
-  console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
-  try {
-    let root!: Root;
-    act(() => {
-      root = hydrateRoot(container, page(new FakeClock()), { onRecoverableError: (error) => problems.push(String(error)) });
-    });
-    restores.push(() => act(() => root.unmount()));
-  } finally {
-    console.error = originalError;
-  }
-  return problems;
-}
-
-const buttonsDisabled = (container: HTMLElement) =>
-  buttonNames.map((name) => (within(container).getByRole('button', { name }) as HTMLButtonElement).disabled);
-
-carousel("the prerendered HTML has every slide's content, no slide inert, and its three buttons disabled", () => {
-  const container = prerendered();
-  const groups = within(container).getAllByRole('group');
-  assert.equal(
-    groups.map((slide) => [slide.getAttribute('aria-label'), slide.textContent]),
-    slideLabels.map((slideLabel, index) => [slideLabel, `Exemplo ${index + 1}`]),
-  );
-  assert.equal(groups.filter((slide) => slide.hasAttribute('inert')).length, 0, 'a native scroller reaches every slide');
-  assert.equal(buttonsDisabled(container), [true, true, true]);
-});
-
-carousel('once React has mounted the prerendered carousel, its buttons are enabled, with no hydration mismatch', () => {
-  const container = prerendered();
-  assert.equal(hydrate(container), []);
-  assert.equal(buttonsDisabled(container), [false, false, false]);
-  assert.equal(slidesInView(), ['1 de 5']);
-  next();
-  assert.equal(slidesInView(), ['2 de 5']);
-});
-
-carousel('a visitor who scrolled the native scroller to the third slide before hydration stays on it; the scroll is handed to the track', () => {
-  const container = prerendered();
-  const [firstSlide] = within(container).getAllByRole('group');
-  const viewport = firstSlide!.parentElement!.parentElement!;
-  // happy-dom lays nothing out: the widths a 390 px phone would give.
-  restores.push(stubProperty(firstSlide!, 'clientWidth', 374));
-  viewport.scrollLeft = 2 * 374;
-  assert.equal(hydrate(container), []);
-  assert.equal(slidesInView(), ['3 de 5']);
-  assert.is(viewport.scrollLeft, 0);
 });
 
 carousel.run();

@@ -174,7 +174,7 @@ for (const path of ['/']) {
     assert.ok(seen.fcp !== null, 'a first contentful paint was recorded');
     assert.ok(seen.listed.length >= 2, `${seen.listed.length} chunks listed`);
     for (const chunk of seen.listed) assert.ok(seen.fetched.some((entry) => entry.path === chunk), `${chunk} was fetched`);
-    // The first listed chunk is React (test/server/browser-outputs.test.ts): the largest download.
+    // The first listed chunk is React (test/build/browser-outputs.test.ts): the largest download.
     const react = seen.fetched.find((entry) => entry.path === seen.listed[0]);
     assert.ok(react!.start > seen.fcp!, `React requested at ${react!.start} ms, first paint at ${seen.fcp} ms`);
     // And after the paint of the page's main picture (the hero poster on /; /bio has none), as

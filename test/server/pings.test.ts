@@ -47,12 +47,13 @@ pings('a known id is answered 204: no body, no cookie, never cached, with the se
   );
 });
 
-pings('Ping-From and Ping-To are trusted for nothing: the answer and the line are those of the id', async ({ server, lines }) => {
-  const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/', 'Ping-To': 'https://evil.example/x' });
+pings('Ping-From and Ping-To are trusted for nothing: the answer and the request are those of the id; Ping-From is logged as the Referer, escaped', async ({ server, lines }) => {
+  const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/?c="x\\y', 'Ping-To': 'https://ping-to.example/x' });
   assert.is(answer.status, 204);
   const [line] = await linesWhen(lines, 1);
   assert.is(line!.request, 'POST /ping/bio/whatsapp HTTP/1.1');
-  assert.not.match(lines[0]!, /evil/);
+  assert.is(line!.referrer, 'https://evil.example/?c=\\x22x\\x5Cy');
+  assert.not.match(lines[0]!, /ping-to/);
 });
 
 pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST', async ({ server }) => {

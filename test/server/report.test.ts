@@ -2,15 +2,13 @@
 // one and a gzipped one (logrotate's names), as text and as JSON, with --since; and each real
 // error (a missing file, a file that is not an access log, an empty range, a broken .gz) as one
 // line naming the problem, exit status 1, no stack.
-import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot } from '../support/project-copy';
-import { distDir } from '../support/test-server';
+import { run, runReport } from '../support/report-run';
 
 const report = suite<{ scratch: string }>('npm run report');
 report.before(async (context) => {
@@ -18,29 +16,7 @@ report.before(async (context) => {
 });
 report.after(({ scratch }) => rm(scratch, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(command: string, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-const reportOf = (...args: string[]) => run(process.execPath, [join(distDir, 'report.mjs'), ...args]);
+const reportOf = (...args: string[]) => runReport(args);
 
 const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const line = (day: string, request: string, status: number, userAgent = phone) => `203.0.113.0 - - [${day}/Nov/2026:10:00:00 -0300] "${request}" ${status} 0 "-" "${userAgent}"`;
@@ -118,6 +94,21 @@ report('npm run report -- <files> runs the built report', async ({ scratch }) =>
   const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'report', '--', '--json', ...files]);
   assert.is(code, 0, stderr);
   assert.equal((JSON.parse(stdout) as { total: { requests: number } }).total.requests, 11);
+});
+
+report('in Portuguese unless SITE_LANGUAGE says otherwise: the table, the errors, an unknown language named', async ({ scratch }) => {
+  const files = await writeLogs(join(scratch, 'pt'));
+  const text = await runReport(files, {});
+  assert.is(text.code, 0, text.stderr);
+  const rows = text.stdout.split('\n').map((line) => line.trim().split(/\s{2,}/));
+  assert.equal(rows.find((cells) => cells[0] === 'Total'), ['Total', '6', '1', '1', '3', '33,3%', '100,0%']);
+  assert.match(text.stdout, /^Relatório de acessos: 3 arquivos, 2026-11-20 a 2026-11-22, 11 requisições\n/);
+  assert.match(text.stdout, /\nDe onde vieram\n/);
+  const missing = await runReport([join(scratch, 'nada.log')], {});
+  assert.match(missing.stderr, /^Não foi possível ler .*nada\.log: arquivo não encontrado\.\n$/);
+  const unknown = await runReport(files, { SITE_LANGUAGE: 'fr' });
+  assert.is(unknown.code, 0);
+  assert.match(unknown.stderr, /^SITE_LANGUAGE deve ser pt-BR ou en \(recebido: "fr"\)\./);
 });
 
 report.run();

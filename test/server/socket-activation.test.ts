@@ -55,11 +55,12 @@ activation('a restart on an inherited listening socket refuses 0 connections, an
   assert.is(first.url, `http://127.0.0.1:${port}`);
 
   const visitors = startVisitors(`http://127.0.0.1:${port}`, { visitors: 10, paths: ['/', '/bio'], pauseMs: 5, keepAlive: false });
-  await delay(500);
+  await visitors.until((sofar) => sofar.requests >= 50);
   process.kill(Number(first.pid), 'SIGTERM');
   const second = await nthListening(holder, 2);
   assert.is.not(second.pid, first.pid, 'the same process: nothing restarted');
-  await delay(500);
+  const requestsAtRestart = visitors.result.requests;
+  await visitors.until((sofar) => sofar.requests >= requestsAtRestart + 50);
   const result = await visitors.stop();
 
   assert.is(result.refused, 0, 'connections refused during the restart');

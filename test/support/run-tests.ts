@@ -8,19 +8,31 @@
 // Output stays uvu's, per file, with one total at the end. Checks that could not run here are
 // reported with their reason (see skip.ts) under their file and in the final summary, never as passed.
 //
-//   node --import ./test/support/register.mjs test/support/run-tests.ts <folder or file>
-//     [--timeout=<seconds>] [--import=<module>]...
+//   node --import ./test/support/register.mjs test/support/run-tests.ts <folder or file>...
+//     [--timeout=<seconds>] [--jobs=<files at once>] [--import=[<folder>:]<module>]...
+//     [--one-at-a-time=<folder>]... [--alone=<file>]...
+// Several folders make one queue, in the order given (so the longest start first); an import with
+// a folder is loaded only for the files under it (test/components' DOM); the files of a
+// one-at-a-time folder never run beside each other (the browser tests: two Chromiums at once
+// race their timing checks), though each may run beside a file of another folder; a file that
+// must run alone (its timing checks race any other load) runs once everything else has finished.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runQueue } from './run-queue';
 import { parseSkipLine } from './skip';
 
 interface Options {
-  folder: string;
+  /** Folders (or single files) whose test files run, as one queue. */
+  folders: string[];
   timeoutMs: number;
-  imports: string[];
+  imports: Array<{ module: string; onlyUnder: string | null }>;
   /** How many files run at once. Output is still printed file by file, in order. */
   jobs: number;
+  /** Folders (with a trailing slash) whose files run one after another. */
+  oneAtATime: string[];
+  /** Files (or folders, with a trailing slash) that run with nothing beside them. */
+  alone: string[];
 }
 
 interface FileResult {
@@ -38,16 +50,23 @@ const testFile = /\.test\.tsx?$/;
 const exitGraceMs = 10_000;
 
 function parseOptions(argv: string[]): Options {
-  const folder = argv.find((arg) => !arg.startsWith('--'));
-  if (!folder) throw new Error('usage: run-tests.ts <folder> [--timeout=<seconds>] [--import=<module>]');
+  const folders = argv.filter((arg) => !arg.startsWith('--'));
+  if (folders.length === 0) throw new Error('usage: run-tests.ts <folder or file>... [--timeout=<seconds>] [--jobs=<files at once>] [--import=[<folder>:]<module>]');
   const timeout = argv.find((arg) => arg.startsWith('--timeout='));
   const seconds = timeout ? Number(timeout.slice('--timeout='.length)) : 60;
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--timeout must be a number of seconds, got ${timeout}`);
-  const imports = argv.filter((arg) => arg.startsWith('--import=')).map((arg) => arg.slice('--import='.length));
+  const imports = argv
+    .filter((arg) => arg.startsWith('--import='))
+    .map((arg) => {
+      const [folder, module] = arg.slice('--import='.length).split(':');
+      return module === undefined ? { module: folder!, onlyUnder: null } : { module, onlyUnder: join(folder!, '/') };
+    });
   const jobsArg = argv.find((arg) => arg.startsWith('--jobs='));
   const jobs = jobsArg ? Number(jobsArg.slice('--jobs='.length)) : 1;
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got ${jobsArg}`);
-  return { folder, timeoutMs: seconds * 1_000, imports, jobs };
+  const oneAtATime = argv.filter((arg) => arg.startsWith('--one-at-a-time=')).map((arg) => join(arg.slice('--one-at-a-time='.length), '/'));
+  const alone = argv.filter((arg) => arg.startsWith('--alone=')).map((arg) => arg.slice('--alone='.length));
+  return { folders, timeoutMs: seconds * 1_000, imports, jobs, oneAtATime, alone };
 }
 
 function findTestFiles(folder: string): string[] {
@@ -64,7 +83,8 @@ const totalsLine = /^\s*(Total|Passed|Skipped|Duration):\s+(\S+)/;
 /** Runs one file; its output goes to `print` line by line (straight to stdout, or held until its turn). */
 function runFile(file: string, { timeoutMs, imports }: Options, print: (text: string) => void): Promise<FileResult> {
   const result: FileResult = { total: 0, passed: 0, skipped: 0, skipReasons: [], failure: null };
-  const args = ['--import', './test/support/register.mjs', ...imports.flatMap((module) => ['--import', module]), file];
+  const fileImports = imports.filter(({ onlyUnder }) => onlyUnder === null || join(file).startsWith(onlyUnder));
+  const args = ['--import', './test/support/register.mjs', ...fileImports.flatMap(({ module }) => ['--import', module]), file];
   // Its own process group, so a kill also ends what the file started (Chromium, nginx, servers).
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let finishedTests = false;
@@ -146,23 +166,27 @@ function plural(count: number, word: string): string {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const files = findTestFiles(options.folder);
-  if (files.length === 0) throw new Error(`no *.test.ts(x) files under ${options.folder}`);
+  const files = options.folders.flatMap(findTestFiles);
+  const label = options.folders.join(' ');
+  if (files.length === 0) throw new Error(`no *.test.ts(x) files under ${label}`);
   const started = performance.now();
   const failures: string[] = [];
   const skips: string[] = [];
   let total = 0;
   let passed = 0;
   let skipped = 0;
-  // Files start in order, up to `jobs` at a time; each one's output is printed once the files
-  // before it are printed (at once, streaming, for the file whose turn it is).
+  // Files start in the queue's order (run-queue.ts), up to `jobs` at a time; each one's output is
+  // printed once the files started before it are printed (at once, streaming, for the file whose
+  // turn it is).
   const outputs = files.map(() => ({ text: '', done: false }));
+  const startOrder: number[] = [];
   let turn = 0;
   const flush = () => {
-    while (turn < files.length) {
-      process.stdout.write(outputs[turn]!.text);
-      outputs[turn]!.text = '';
-      if (!outputs[turn]!.done) return;
+    while (turn < startOrder.length) {
+      const output = outputs[startOrder[turn]!]!;
+      process.stdout.write(output.text);
+      output.text = '';
+      if (!output.done) return;
       turn += 1;
     }
   };
@@ -170,9 +194,10 @@ async function main(): Promise<void> {
     const file = files[index]!;
     const name = relative(root, file);
     const output = outputs[index]!;
+    startOrder.push(index);
     const print = (text: string) => {
       output.text += text;
-      if (index === turn) flush();
+      if (index === startOrder[turn]) flush();
     };
     print(`\n${name}\n`);
     const fileStarted = performance.now();
@@ -196,17 +221,13 @@ async function main(): Promise<void> {
     output.done = true;
     flush();
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) await runOne(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(options.jobs, files.length) }, worker));
+  await runQueue(files, options, runOne);
   skips.sort();
   failures.sort();
   const seconds = ((performance.now() - started) / 1_000).toFixed(1);
   const failed = total - passed;
   const verdict = failures.length > 0 ? `FAILED (${plural(failures.length, 'problem')})` : 'ok';
-  const summary = [`${options.folder}: ${verdict}: ${plural(files.length, 'file')}, ${plural(total, 'test')}: ${passed} passed, ${failed} failed, ${skipped} skipped`];
+  const summary = [`${label}: ${verdict}: ${plural(files.length, 'file')}, ${plural(total, 'test')}: ${passed} passed, ${failed} failed, ${skipped} skipped`];
   if (skips.length > 0) summary.push(`  skipped (not passed; see test/README.md for what each needs):`, ...skips.map((skip) => `    ↷ ${skip}`));
   if (failures.length > 0) summary.push('  failed:', ...failures.map((failure) => `    ✘ ${failure}`));
   summary.push(`  ${seconds} s`);

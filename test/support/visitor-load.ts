@@ -94,6 +94,12 @@ export function startVisitors(url: string, options: VisitorOptions) {
   const running = Promise.all(Array.from({ length: options.visitors }, (_, index) => visitor(index)));
   return {
     result,
+    /** Resolves once `enough` holds of the counts so far (checked every 10 ms), or throws after `maxMs`. */
+    async until(enough: (sofar: VisitorResult) => boolean, maxMs = 10_000): Promise<void> {
+      for (const deadline = Date.now() + maxMs; !enough(result); await delay(10)) {
+        if (Date.now() > deadline) throw new Error(`the visitors did not get that far within ${maxMs} ms: ${result.pages} pages, ${result.assets} assets, ${result.failures} failures`);
+      }
+    },
     async stop(): Promise<VisitorResult> {
       stopped = true;
       await running;

@@ -14,14 +14,14 @@ const line = (time: string, request: string, status: number, userAgent = chrome,
 
 test('a combined line gives its day as written, method, path without the query, status and user agent', () => {
   const table: Array<[string, ReturnType<typeof parseLine>]> = [
-    [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { day: '2026-11-22', method: 'GET', path: '/', status: 200, userAgent: chrome }],
-    [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', status: 204, userAgent: '-' }],
+    [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { client: '203.0.113.0', day: '2026-11-22', method: 'GET', path: '/', query: 'utm_source=instagram', status: 200, referrer: '-', userAgent: chrome }],
+    [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
     // A refused request: the raw bytes, escaped; no method.
-    [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { day: '2026-02-05', method: '', path: '', status: 400, userAgent: '-' }],
+    [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { client: '203.0.113.0', day: '2026-02-05', method: '', path: '', query: '', status: 400, referrer: '-', userAgent: '-' }],
     // Escaped quotes and backslashes inside fields (the server's \xHH, and a \" some writers use).
-    [line('30/Sep/2026:08:00:00', 'GET /a\\x22b\\x5Cc HTTP/1.1', 404, 'x\\"y'), { day: '2026-09-30', method: 'GET', path: '/a\\x22b\\x5Cc', status: 404, userAgent: 'x\\"y' }],
+    [line('30/Sep/2026:08:00:00', 'GET /a\\x22b\\x5Cc HTTP/1.1', 404, 'x\\"y'), { client: '203.0.113.0', day: '2026-09-30', method: 'GET', path: '/a\\x22b\\x5Cc', query: '', status: 404, referrer: '-', userAgent: 'x\\"y' }],
     // nginx's own line (user, bytes "-" on some versions).
-    ['198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio HTTP/2.0" 200 - "-" "curl/8.5.0"', { day: '2026-03-03', method: 'GET', path: '/bio', status: 200, userAgent: 'curl/8.5.0' }],
+    ['198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio?c=x HTTP/2.0" 200 - "https://l.instagram.com/" "curl/8.5.0"', { client: '198.51.100.7', day: '2026-03-03', method: 'GET', path: '/bio', query: 'c=x', status: 200, referrer: 'https://l.instagram.com/', userAgent: 'curl/8.5.0' }],
   ];
   for (const [text, expected] of table) assert.equal(parseLine(text), expected, text);
 });
@@ -64,7 +64,7 @@ function reportOfLines(lines: string[], since: string | null = null) {
     const request = parseLine(text)!;
     if (since === null || request.day >= since) tally.add(request);
   }
-  return reportOf(tally.byDay, { files: ['access.log'], since, pages: ['/', '/bio'], callsToAction: table });
+  return reportOf(tally, { files: ['access.log'], since, pages: ['/', '/bio'], callsToAction: table });
 }
 
 test('views are GET 200 of the pages, bots apart; clicks are pings answered 204; CTR per page, per day and in total', () => {
@@ -105,7 +105,7 @@ test('views are GET 200 of the pages, bots apart; clicks are pings answered 204;
 test('without the build\'s table, clicks have no page and no click-through rate is given', () => {
   const tally = createTally(['/', '/bio']);
   for (const text of [line('21/Nov/2026:10:00:00', 'GET / HTTP/1.1', 200), line('21/Nov/2026:10:00:01', 'POST /ping/hero/cadastro HTTP/1.1', 204)]) tally.add(parseLine(text)!);
-  const report = reportOf(tally.byDay, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: null })!;
+  const report = reportOf(tally, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: null })!;
   assert.equal(report.total.clicksByPage, { '/': 0, '/bio': 0, '?': 1 });
   assert.equal(report.total.clickThrough, { '/': null, '/bio': null });
 });
@@ -118,11 +118,41 @@ test('--since counts the days from it on; a range with no request is no report',
   assert.is(reportOfLines(lines, '2026-11-02'), null);
 });
 
-test('the arguments: files, --json, --since as a real day; anything else is a message', () => {
-  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true });
-  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false });
-  for (const wrong of [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log']]) {
-    assert.type(parseArguments(wrong), 'string', wrong.join(' '));
+test('the arguments: files, --json, --html, --since as a real day; anything else is a message', () => {
+  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true, html: null });
+  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false, html: null });
+  assert.equal(parseArguments(['--html', 'relatorio.html', 'a.log']), { files: ['a.log'], since: null, json: false, html: 'relatorio.html' });
+  const wrong = [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log'], ['--html'], ['--html', '--json', 'a.log'], ['--json', '--html=r.html', 'a.log']];
+  for (const args of wrong) assert.type(parseArguments(args), 'string', args.join(' '));
+});
+
+// The definition of a combined line, as one regular expression: parseLine reads it by hand, faster.
+const quoted = '"((?:[^"\\\\]|\\\\.)*)"';
+const definition = new RegExp(`^(\\S+) \\S+ \\S+ \\[(\\d{2})/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/(\\d{4}):\\d{2}:\\d{2}:\\d{2} [+-]\\d{4}\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`);
+
+test('parseLine agrees with the definition on 20,000 lines mutated at random', () => {
+  const seeds = [
+    line('22/Nov/2026:23:59:59', 'GET /?c=a%20b HTTP/1.1', 200, chrome, 'https://l.instagram.com/'),
+    line('05/Feb/2026:10:00:00', '\\x16\\x03 \\x22', 400, 'x\\"y', 'a\\\\'),
+    '198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio HTTP/2.0" 200 - "-" "curl/8.5.0"',
+  ];
+  const alphabet = ' "\\-[]/:+0123456789aZ\tx\u00a0';
+  let seed = 7;
+  // A linear congruential generator's high bits (its low bits repeat with a short period).
+  const random = (below: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * below);
+  for (let i = 0; i < 20_000; i++) {
+    let text = seeds[i % seeds.length]!;
+    for (let edits = 1 + random(3); edits > 0; edits--) {
+      // Half the edits in the first 40 characters: the address, the two dashes and the time.
+      const at = random(2) ? random(41) : random(text.length + 1);
+      const char = alphabet[random(alphabet.length)]!;
+      const kind = random(3);
+      text = kind === 0 ? text.slice(0, at) + char + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + char + text.slice(at + 1);
+    }
+    const match = definition.exec(text);
+    const parsed = parseLine(text);
+    assert.is(parsed !== null, match !== null, JSON.stringify(text));
+    if (match && parsed) assert.equal([parsed.client, parsed.status, parsed.referrer, parsed.userAgent], [match[1], Number(match[6]), match[7], match[8]], JSON.stringify(text));
   }
 });
 

@@ -1,55 +1,134 @@
-// The folders' import rules (src/README.md, "Boundaries"): pages and browser code never import
-// Node code; the server never imports the build; config imports neither. Read from esbuild's
-// metafile over every source file; planted imports prove each rule can fail.
+// The folders' import rules (src/README.md, "Boundaries"), over the whole import graph read from
+// esbuild's metafile: browser code never reaches Node code through any chain of imports, each
+// part imports only its allowed packages, the server never imports the build, and no code outside
+// the build loads modules where no import graph can see them. Each rule is planted and caught.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { importGraph, readSource, violations, zoneOf } from '../support/import-graph';
+import { codeOnly, hiddenLoads, hiddenLoadViolations } from '../support/hidden-loads';
+import { browserEntries, chainFromEntries, importGraphReader, readSource, sourceFiles, violations, zoneOf } from '../support/import-graph';
 
 const root = join(import.meta.dirname, '..', '..');
+const graphs = await importGraphReader(root);
+test.after(() => graphs.dispose());
+const bioPage = 'src/pages/bio/BioPage.tsx';
+/** How the prerender reaches the bio page (src/pages/all-pages.ts is the prerender's page table). */
+const toBioPage = `src/prerender.tsx → src/pages/all-pages.ts → ${bioPage}`;
+
+/** `file` with `lines` planted at its top. */
+const planted = (file: string, ...lines: string[]) => ({ [file]: `${lines.join('\n')}\n${readSource(root, file)}` });
+
+/** The rule violations and the hidden loads of the tree with `replace` planted. */
+async function problems(replace: Record<string, string> = {}): Promise<string[]> {
+  const graph = await graphs.read(replace);
+  const sources = sourceFiles(root).map((file): [string, string] => [file, replace[file] ?? readSource(root, file)]);
+  return [...violations(graph), ...hiddenLoadViolations(sources, chainFromEntries(graph))];
+}
 
 test('zones are read from the folders', () => {
   const table: Array<[string, string]> = [
     ['server.ts', 'server'],
     ['src/server/http/app.ts', 'server'],
+    ['src/server/settings/restart-settings.ts', 'server'],
     ['build.ts', 'build'],
     ['src/build/deploy/atomic-build.ts', 'build'],
+    ['src/report/cli.ts', 'report'],
+    ['src/site-folder/env-file.ts', 'site-folder'],
     ['src/config/settings.ts', 'config'],
     ['src/site-format.ts', 'shared'],
     ['src/routes.ts', 'shared'],
     ['src/server/net/ip-address.ts', 'server'],
     ['src/pages/bio/BioPage.tsx', 'browser'],
+    ['src/ui/SiteConfigContext.tsx', 'browser'],
     ['src/main.tsx', 'browser'],
-    ['express', 'external'],
+    ['express', 'outside'],
+    ['node:fs', 'outside'],
   ];
   for (const [path, zone] of table) assert.is(zoneOf(path), zone, path);
 });
 
-test('the source tree crosses no forbidden boundary', async () => {
-  const edges = await importGraph(root);
-  assert.ok(edges.length > 200, `the graph has ${edges.length} imports: is it reading the sources?`);
-  assert.equal(violations(edges), []);
+test('the source tree crosses no boundary and loads nothing out of sight', async () => {
+  const graph = await graphs.read();
+  const imports = [...graph.values()].reduce((sum, each) => sum + each.length, 0);
+  assert.ok(imports > 200, `the graph has ${imports} imports: is it reading the sources?`);
+  for (const entry of browserEntries) assert.ok(graph.has(entry), `browser entry ${entry} is not in the graph`);
+  assert.equal(await problems(), []);
 });
 
-test('a planted import from the server into the build is caught', async () => {
+test('browser code reaching Node through a file of another zone is caught with the whole chain', async () => {
+  assert.equal(await problems(planted(bioPage, "import '../../site-folder/env-file';")), [
+    `${toBioPage} → src/site-folder/env-file.ts → node:fs: browser code never imports site-folder code`,
+  ]);
+  assert.equal(await problems(planted('src/routes.ts', "import './server/site/load-site';")), [
+    'src/prerender.tsx → src/routes.ts → src/server/site/load-site.ts → node:fs: shared code never imports server code',
+  ]);
+});
+
+test('a page reaching node: through a config file is caught with the chain from the browser entry', async () => {
+  const settingsFile = 'src/config/settings-file.ts';
+  const found = await problems({ ...planted(bioPage, "import '../../config/settings-file';"), ...planted(settingsFile, "import 'node:fs';") });
+  assert.equal(found, [`${toBioPage} → ${settingsFile} → node:fs: config code never imports Node's modules`]);
+});
+
+test('browser code importing express, sharp or esbuild is caught; each zone keeps to its packages', async () => {
+  assert.equal(await problems(planted(bioPage, "import 'express';", "import 'sharp';", "import 'esbuild';")), [
+    `${toBioPage} → esbuild: browser code may import only the packages react, react-dom, not esbuild`,
+    `${toBioPage} → express: browser code may import only the packages react, react-dom, not express`,
+    `${toBioPage} → sharp: browser code may import only the packages react, react-dom, not sharp`,
+  ]);
+  const server = 'src/server/http/app.ts';
+  const report = 'src/report/cli.ts';
+  assert.equal(await problems({ ...planted(server, "import 'sharp';"), ...planted(report, "import 'express';") }), [
+    `${report} → express: report code may import no package, not express`,
+    `${server} → sharp: server code may import only the packages express, compression, fresh, range-parser, negotiator, proxy-addr, ipaddr.js, not sharp`,
+  ]);
+});
+
+test('createRequire, require( and a computed import() are refused outside the build, with the chain', async () => {
+  const found = await problems(planted(bioPage, "import { createRequire } from 'node:module';", 'const load = createRequire(import.meta.url);', "load('node:fs');"));
+  assert.equal(found, [
+    `${toBioPage} → node:module: browser code never imports Node's modules`,
+    `${toBioPage} (line 1): createRequire, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+    `${toBioPage} (line 2): createRequire, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+  ]);
+  const server = 'src/server/http/app.ts';
+  assert.equal(await problems(planted(server, "const name = 'node:fs';", 'await import(name);', "require('node:fs');")), [
+    `${server} (line 2): import() of a computed specifier, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+    `${server} (line 3): require(, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+  ]);
+});
+
+test('a planted import from the server into the build, or from config into the server, is caught', async () => {
   const app = 'src/server/http/app.ts';
-  const edges = await importGraph(root, { [app]: `import '../../build/paths';\n${readSource(root, app)}` });
-  assert.equal(violations(edges), [`${app} (server) imports src/build/paths.ts (build)`]);
-});
-
-test('a planted import of Node code from a page is caught, directly or through the server', async () => {
-  const page = 'src/pages/bio/BioPage.tsx';
-  const source = readSource(root, page);
-  const direct = violations(await importGraph(root, { [page]: `import 'node:fs';\n${source}` }));
-  assert.equal(direct, [`${page} imports node:fs: browser code never imports Node's modules`]);
-  const viaServer = violations(await importGraph(root, { [page]: `import '../../server/process/log';\n${source}` }));
-  assert.equal(viaServer, [`${page} (browser) imports src/server/process/log.ts (server)`]);
-});
-
-test('a planted import from config into the server is caught', async () => {
+  assert.equal(await problems(planted(app, "import '../../build/paths';")), [`${app} → src/build/paths.ts: server code never imports build code`]);
   const settings = 'src/config/settings.ts';
-  const edges = await importGraph(root, { [settings]: `import '../server/process/log';\n${readSource(root, settings)}` });
-  assert.equal(violations(edges), [`${settings} (config) imports src/server/process/log.ts (server)`]);
+  assert.equal(await problems(planted(settings, "import '../server/process/log';")), [`${settings} → src/server/process/log.ts: config code never imports server code`]);
+});
+
+test('only code counts as a load: comments, strings and regular expressions do not', () => {
+  const rows: Array<[source: string, loads: string[]]> = [
+    ["// require('x') in a comment", []],
+    ["/* createRequire(import.meta.url) */ const a = 1;", []],
+    ["const message = 'call require(name) here';", []],
+    ['const message = "import(name) is refused";', []],
+    ['const pattern = /require\\(/g;', []],
+    ['const test = (line: string) => /import\\(name\\)/.test(line);', []],
+    ["const dynamic = import('./page');", []],
+    ['const dynamic = import(`./page`);', []],
+    ['const dynamic = import(`./${name}`);', ['import() of a computed specifier']],
+    ['const dynamic = import(name);', ['import() of a computed specifier']],
+    ["const fs = require('node:fs');", ['require(']],
+    ["const quote = `it's ${require('node:os').EOL}`;", ['require(']],
+    ["const a = x / 2; const b = require('y') / 3;", ['require(']],
+    ['const load = module.createRequire(url);', ['createRequire']],
+  ];
+  for (const [source, loads] of rows) {
+    assert.equal(
+      hiddenLoads('src/x.ts', source).map((load) => load.what),
+      loads,
+      `${source}\n→ ${codeOnly(source)}`,
+    );
+  }
 });
 
 test.run();

@@ -1,36 +1,12 @@
+// The toast schedule (src/toast/schedule.ts) on a fake clock: when the first toast shows, each
+// toast's life, the interval between toasts, the close button, starting and stopping. Which entry
+// and how long the random delays are: toast-entries.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createToastSchedule, pickEntryIndex, randomDelayMs, toastTiming, type ToastPhase } from '../../src/toast/schedule';
+import { createToastSchedule, toastTiming } from '../../src/toast/schedule';
 import { FakeClock, sequence } from '../support/fake-clock';
+import { entries, justUnderOne, setUp, type Change, type Entry } from '../support/toast-schedule';
 
-// 8 sample entries, as in the spec.
-const entries = ['e0', 'e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7'] as const;
-type Entry = (typeof entries)[number];
-
-interface Change {
-  atMs: number;
-  phase: ToastPhase;
-  entry: Entry | null;
-}
-
-/**
- * A schedule on a fake clock that records every onChange with the time it happened.
- * The random source is read in this order: the first delay at start(); then at each due time
- * the next interval first and, if a toast is shown, its entry.
- */
-function setUp(...randoms: number[]) {
-  const clock = new FakeClock();
-  const changes: Change[] = [];
-  const schedule = createToastSchedule<Entry>({
-    clock,
-    random: sequence(...randoms),
-    entries,
-    onChange: (state) => changes.push({ atMs: clock.nowMs, phase: state.phase, entry: state.entry }),
-  });
-  return { clock, changes, schedule };
-}
-
-const justUnderOne = 1 - 1e-9;
 
 // ---- first toast
 
@@ -253,75 +229,6 @@ test('start twice schedules once', () => {
   assert.is(clock.pendingTimers, 2);
   clock.advance(45_000);
   assert.equal(changes.filter((change) => change.phase === 'visible').map((change) => change.atMs), [15_000, 60_000]);
-});
-
-// ---- which entry
-
-const firstPicks: Array<[random: number, index: number]> = [
-  [0, 0],
-  [0.124, 0],
-  [0.125, 1],
-  [0.5, 4],
-  [0.874, 6],
-  [0.875, 7],
-  [justUnderOne, 7],
-];
-
-test('entries are chosen at random from the list: random r picks entry floor(r × count)', () => {
-  for (const [random, index] of firstPicks) {
-    assert.is(pickEntryIndex(() => random, entries.length, null), index, `r = ${random}`);
-    // The same through the schedule: first delay, next interval, then the entry.
-    const { clock, changes, schedule } = setUp(0, 0, random);
-    schedule.start();
-    clock.advance(15_000);
-    assert.equal(changes, [{ atMs: 15_000, phase: 'visible', entry: entries[index]! }], `schedule, r = ${random}`);
-  }
-});
-
-const randoms = [0, 1e-9, 0.2, 0.25, 0.5, 0.75, 0.99, justUnderOne];
-
-test('an entry never repeats the one just shown, when there is a choice', () => {
-  for (const count of [2, 3, 8]) {
-    for (let previous = 0; previous < count; previous++) {
-      const picked = new Set<number>();
-      for (const random of randoms) {
-        const index = pickEntryIndex(() => random, count, previous);
-        assert.ok(Number.isInteger(index) && index >= 0 && index < count, `count ${count}, previous ${previous}, r ${random}: ${index}`);
-        assert.is.not(index, previous, `count ${count}, previous ${previous}, r ${random}`);
-        picked.add(index);
-      }
-      // Every other entry can still come up: the choice is spread over all of them.
-      for (let k = 0; k < count - 1; k++) picked.add(pickEntryIndex(() => (k + 0.5) / (count - 1), count, previous));
-      assert.is(picked.size, count - 1, `count ${count}, previous ${previous}`);
-    }
-  }
-  // With one entry there is no choice: it is shown again.
-  assert.is(pickEntryIndex(() => 0.5, 1, 0), 0);
-});
-
-test('consecutive toasts show different entries, even when the random source keeps returning 0', () => {
-  const { clock, changes, schedule } = setUp(0);
-  schedule.start();
-  clock.advance(15_000 + 4 * 45_000);
-  const shown = changes.filter((change) => change.phase === 'visible').map((change) => change.entry);
-  assert.is(shown.length, 5);
-  for (let i = 1; i < shown.length; i++) assert.is.not(shown[i], shown[i - 1], `toast ${i + 1}`);
-});
-
-// ---- delays
-
-test('random delay: 0 gives the minimum, values near 1 give just under the maximum', () => {
-  const ranges = [toastTiming.firstDelayMs, toastTiming.repeatDelayMs];
-  assert.equal(ranges, [
-    { min: 15_000, max: 25_000 },
-    { min: 45_000, max: 60_000 },
-  ]);
-  for (const range of ranges) {
-    assert.is(randomDelayMs(() => 0, range), range.min);
-    assert.is(randomDelayMs(() => 0.5, range), (range.min + range.max) / 2);
-    const nearMax = randomDelayMs(() => justUnderOne, range);
-    assert.ok(nearMax < range.max && nearMax > range.max - 0.01, `${nearMax} for ${JSON.stringify(range)}`);
-  }
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // The scripts of the pages that load no React (routes.ts: hydrates false): each page's one small
 // module for what the spec asks of it that HTML cannot do. Bundled in a pass of their own, one
 // file per page with nothing shared, so none of them can pull in the app or React. Each stays
-// under 1 KB brotli (test/server/browser-outputs.test.ts): anything bigger belongs in the app.
+// under 1 KB brotli (test/build/browser-outputs.test.ts): anything bigger belongs in the app.
 import * as esbuild from 'esbuild';
 import type { RouteId } from '../../routes';
 

@@ -2,6 +2,7 @@
 import { build } from './build';
 import { leads } from './leads';
 import { pictures } from './pictures';
+import { report } from './report';
 import { settings } from './settings';
 
-export const ptBR = { settings, leads, build, pictures };
+export const ptBR = { settings, leads, build, pictures, report };

@@ -5,12 +5,24 @@
 // when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
 // as nginx logs it). /healthz is not logged: probes would drown the visitors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pingPathPrefix } from '../../site-format';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';
 
 export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => void;
 
 const isHealthProbe = (url: string) => url === '/healthz' || url.startsWith('/healthz?');
+
+/**
+ * The Referer field: a browser sends its pings with no Referer (the HTML standard's no-referrer
+ * policy for them) but names the page clicked on, query included, in Ping-From; that goes in its
+ * place, so the report can credit the click to the campaign of the link that brought the visitor.
+ */
+function referrerOf(req: IncomingMessage, url: string): string | undefined {
+  if (req.headers.referer !== undefined || req.method !== 'POST' || !url.startsWith(pingPathPrefix)) return req.headers.referer;
+  const pingFrom = req.headers['ping-from'];
+  return Array.isArray(pingFrom) ? pingFrom[0] : pingFrom;
+}
 
 function byteLengthOf(chunk: unknown, encoding: unknown): number {
   if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
@@ -55,7 +67,7 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
           httpVersion: req.httpVersion,
           status: res.headersSent ? res.statusCode : 499,
           bodyBytes: res.headersSent && sendsBody(req, res) ? bodyBytes : 0,
-          referrer: req.headers.referer,
+          referrer: referrerOf(req, url),
           userAgent: req.headers['user-agent'],
         }),
       );

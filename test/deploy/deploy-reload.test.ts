@@ -36,12 +36,14 @@ const pageOf = async (url: string) => (await fetch(`${url}/`)).text();
 /** Visitors in a loop while `deploy` runs and the server gets SIGHUP; the `reloaded` line and the load's result. */
 async function underLoad(url: string, server: ServerChild, deploy: () => Promise<void>) {
   const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, keepAlive: true });
-  await delay(300);
+  // Visitors with pages open before the deploy starts, and more after the reload.
+  await visitors.until((sofar) => sofar.pages >= 10 && sofar.assets >= 20);
   await deploy();
   const linesBefore = server.lines().length;
   server.process.kill('SIGHUP');
   const reloaded = (await server.waitFor('reloaded', linesBefore)) as { before: { build: string; settings: { sponsor: string } }; after: { build: string; settings: { sponsor: string } } };
-  await delay(500);
+  const pagesAtReload = visitors.result.pages;
+  await visitors.until((sofar) => sofar.pages >= pagesAtReload + 10 && sofar.assets >= 40);
   const result = await visitors.stop();
   assert.is(result.failures, 0, `failed requests: ${JSON.stringify(result.failureKinds)}`);
   assert.equal(result.asset404s, [], 'assets that served pages referred to answered 404');

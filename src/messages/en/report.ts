@@ -1,0 +1,83 @@
+// The access log report (npm run report): the terminal text, the HTML page and the errors.
+import { brandNames } from '../brands';
+import type { report as portuguese } from '../pt-BR/report';
+
+export const report: typeof portuguese = {
+  usage: `Usage: npm run report -- [--json] [--html FILE] [--since YYYY-MM-DD] <access log files…>
+  e.g.  npm run report -- /var/log/ozonteck/access.log*      (rotated and .gz files included)
+  --json    the same figures as JSON, for other programs
+  --html    writes a page (e.g. relatorio.html) to open in a browser, offline too
+  --since   count requests from that day on (the log's own time zone)
+  Several logs together (several servers', or nginx's) add up to one report.`,
+  sinceFormat: (got) => `--since takes a day as YYYY-MM-DD (e.g. 2026-11-01), got ${got}.`,
+  nothing: 'nothing',
+  htmlNeedsFile: 'Name the file after --html (e.g. --html relatorio.html).',
+  jsonAndHtml: 'Choose --json or --html, not both.',
+  unknownOption: (option) => `Unknown option ${option}.`,
+  noFiles: 'Name at least one access log file.',
+  cannotRead: (file, reason) => `Cannot read ${file}: ${reason}.`,
+  noSuchFile: 'no such file',
+  isFolder: 'a folder, not a file',
+  permissionDenied: 'permission denied',
+  notWholeGzip: (file, detail) => `${file} is not a whole gzip file: ${detail}.`,
+  readFailed: (file, detail) => `${file} cannot be read: ${detail}.`,
+  notALogLine: (file, line, text) => `${file} line ${line} is not an access log line (nginx "combined" format): ${text}`,
+  noRequest: (files) => `No request in ${files}: the files hold no line.`,
+  noRequestSince: (since, files) => `No request on or after ${since} in ${files}.`,
+  cannotWrite: (file, detail) => `Cannot write ${file}: ${detail}.`,
+  htmlWritten: (file) => `Report written to ${file}: open it in a browser (works offline).`,
+
+  title: 'Access log report',
+  filesCount: (count) => `${count} files`,
+  range: (from, to) => (from === to ? from : `${from} to ${to}`),
+  since: (day) => `(since ${day})`,
+  requests: (count) => `${count} requests`,
+  day: 'Day',
+  total: 'Total',
+  views: 'Views',
+  viewsOf: (page) => `Views ${page}`,
+  botsAndPreviews: 'Bots & previews',
+  clicks: 'Clicks',
+  ctr: 'CTR',
+  ctrOf: (page) => `CTR ${page}`,
+  callToAction: 'Call to action',
+  page: 'Page',
+  clicksPerDay: 'Clicks per day',
+  noClicks: 'No call to action was followed in this range.',
+  bySource: 'Where they came from',
+  source: 'Source',
+  byCampaign: 'By campaign',
+  campaign: 'Campaign',
+  byDevice: 'By device',
+  device: 'Device',
+  perDayChart: 'Views and clicks per day',
+  sourceNames: {
+    ...brandNames,
+    search: 'Other search engines',
+    site: 'Other site',
+    internal: 'The site itself',
+    direct: 'Direct (no referrer)',
+    unknown: 'Click with no view found',
+    other: 'Other sources',
+  },
+  deviceNames: {
+    phone: 'Phone',
+    'phone-app': 'Phone, in-app browser',
+    tablet: 'Tablet',
+    'tablet-app': 'Tablet, in-app browser',
+    desktop: 'Computer',
+    'desktop-app': 'Computer, in-app browser',
+  },
+  noCampaign: '(no campaign)',
+  otherCampaigns: '(other campaigns)',
+  moreRows: (count) => `… and ${count} more (all of them in --json).`,
+  notes: [
+    'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are counted apart.',
+    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). Firefox sends',
+    "none by default, so clicks are a lower bound. CTR: clicks ÷ views. A click counts for the source and campaign of the view it came from.",
+  ],
+  noBuild: 'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',
+  unknownIds: 'Page "?": ids the current build does not have (renamed or removed since).',
+  unmatched: (count) => `${count} clicks without their page view in the logs given (counted as "Click with no view found").`,
+  otherFolded: 'Names beyond the 500 most seen (campaigns, sites) are summed under "other".',
+};

@@ -1,0 +1,86 @@
+// O relatório do log de acesso (npm run report): o texto no terminal, a página HTML e os erros.
+import { brandNames } from '../brands';
+
+const sourceNames = {
+  ...brandNames,
+  search: 'Outros buscadores',
+  site: 'Outro site',
+  internal: 'O próprio site',
+  direct: 'Direto (sem origem)',
+  unknown: 'Clique sem visita encontrada',
+  other: 'Outras origens',
+};
+
+const deviceNames = {
+  phone: 'Celular',
+  'phone-app': 'Celular, navegador de app',
+  tablet: 'Tablet',
+  'tablet-app': 'Tablet, navegador de app',
+  desktop: 'Computador',
+  'desktop-app': 'Computador, navegador de app',
+};
+
+export const report = {
+  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since AAAA-MM-DD] <arquivos de log…>
+  ex.:  npm run report -- /var/log/ozonteck/access.log*      (arquivos rotacionados e .gz também)
+  --json    os mesmos números em JSON, para outros programas
+  --html    grava uma página (ex.: relatorio.html) para abrir no navegador, mesmo sem internet
+  --since   conta os acessos a partir desse dia (fuso horário do próprio log)
+  Vários logs juntos (de vários servidores, ou do nginx) somam-se num só relatório.`,
+  sinceFormat: (got: string) => `--since espera um dia no formato AAAA-MM-DD (ex.: 2026-11-01); recebido: ${got}.`,
+  nothing: 'nada',
+  htmlNeedsFile: 'Dê o nome do arquivo depois de --html (ex.: --html relatorio.html).',
+  jsonAndHtml: 'Escolha --json ou --html, não os dois.',
+  unknownOption: (option: string) => `Opção desconhecida: ${option}.`,
+  noFiles: 'Dê o nome de pelo menos um arquivo de log de acesso.',
+  cannotRead: (file: string, reason: string) => `Não foi possível ler ${file}: ${reason}.`,
+  noSuchFile: 'arquivo não encontrado',
+  isFolder: 'é uma pasta, não um arquivo',
+  permissionDenied: 'permissão negada',
+  notWholeGzip: (file: string, detail: string) => `${file} não é um arquivo gzip inteiro: ${detail}.`,
+  readFailed: (file: string, detail: string) => `${file} não pôde ser lido: ${detail}.`,
+  notALogLine: (file: string, line: number, text: string) => `${file} linha ${line} não é uma linha de log de acesso (formato "combined" do nginx): ${text}`,
+  noRequest: (files: string) => `Nenhum acesso em ${files}: os arquivos não têm nenhuma linha.`,
+  noRequestSince: (since: string, files: string) => `Nenhum acesso a partir de ${since} em ${files}.`,
+  cannotWrite: (file: string, detail: string) => `Não foi possível gravar ${file}: ${detail}.`,
+  htmlWritten: (file: string) => `Relatório gravado em ${file}: abra-o no navegador (funciona sem internet).`,
+
+  title: 'Relatório de acessos',
+  filesCount: (count: number) => `${count} arquivos`,
+  range: (from: string, to: string) => (from === to ? from : `${from} a ${to}`),
+  since: (day: string) => `(a partir de ${day})`,
+  requests: (count: string) => `${count} requisições`,
+  day: 'Dia',
+  total: 'Total',
+  views: 'Visitas',
+  viewsOf: (page: string) => `Visitas ${page}`,
+  botsAndPreviews: 'Robôs e prévias',
+  clicks: 'Cliques',
+  ctr: 'Taxa de cliques',
+  ctrOf: (page: string) => `Taxa ${page}`,
+  callToAction: 'Botão',
+  page: 'Página',
+  clicksPerDay: 'Cliques por dia',
+  noClicks: 'Nenhum botão foi clicado neste período.',
+  bySource: 'De onde vieram',
+  source: 'Origem',
+  byCampaign: 'Por campanha',
+  campaign: 'Campanha',
+  byDevice: 'Por aparelho',
+  device: 'Aparelho',
+  perDayChart: 'Visitas e cliques por dia',
+  sourceNames,
+  deviceNames,
+  noCampaign: '(sem campanha)',
+  otherCampaigns: '(outras campanhas)',
+  moreRows: (count: number) => `… e mais ${count} (todas no --json).`,
+  notes: [
+    'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo User-Agent) contados à parte.',
+    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox não os envia,',
+    'então os cliques são um mínimo. Taxa: cliques ÷ visitas. Um clique conta para a origem e a campanha da visita da qual veio.',
+  ],
+  noBuild: 'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página não é conhecida.',
+  unknownIds: 'Página "?": botões que o build atual não tem (renomeados ou removidos desde então).',
+  unmatched: (count: string) => `${count} cliques sem a visita de origem nos logs dados (contados como "${sourceNames.unknown}").`,
+  otherFolded: 'Nomes além dos 500 mais vistos (campanhas, sites) somados em "outras".',
+};

@@ -1,0 +1,40 @@
+// What the operator reads for each row of the source, campaign and device tables, in their
+// language: the same words in the terminal and on the HTML page (each escapes them its own way).
+import { messages } from '../messages/catalogue';
+import { currentLanguage } from '../messages/language';
+import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
+import { nameCap } from './campaigns';
+
+/** Rows shown in the text and on the page; every row is in --json. */
+export const shownRows = 15;
+
+/** A name from the log, as text that cannot drive a terminal or hide itself: no control characters, cut. */
+export function safeName(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '?');
+  return clean.length > nameCap ? `${clean.slice(0, nameCap - 1)}…` : clean;
+}
+
+export function sourceLabel(row: SourceRow): string {
+  const name = messages().report.sourceNames[row.source];
+  return row.source === 'site' ? `${name}: ${safeName(row.host ?? '?')}` : name;
+}
+
+export function campaignLabel(row: CampaignRow): string {
+  const text = messages().report;
+  if (row.other) return text.otherCampaigns;
+  const tags = [row.source, row.medium].filter(Boolean).map(safeName).join(' / ');
+  if (!row.name) return tags || text.noCampaign;
+  return tags ? `${safeName(row.name)} (${tags})` : safeName(row.name);
+}
+
+export const deviceLabel = (row: DeviceRow): string => messages().report.deviceNames[row.device];
+
+/** Figures written the operator's way: 1.234 and 12,5% in Portuguese, 1,234 and 12.5% in English. */
+export const integer = (value: number) => value.toLocaleString(currentLanguage());
+export const percent = (rate: number | null) =>
+  rate === null ? '–' : `${(rate * 100).toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+
+/** The rows to show, and how many more the table holds. */
+export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; more: number } {
+  return { rows: rows.slice(0, shownRows), more: Math.max(0, rows.length - shownRows) };
+}

@@ -1,0 +1,135 @@
+// What the serving tests (test/server/serving*.test.ts) share: the facts of the build under test
+// (read from dist/headers.json and the files, never from the server), one raw request helper, the
+// security headers as the tests spell them, and the one suite set-up: a real server on an
+// ephemeral loopback port, started before the suite's tests and closed after them.
+// Requests go through node:http with raw paths and raw bodies: nothing is normalised or decoded
+// on the way, so what is checked is exactly what the server sent.
+import { existsSync, readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { suite, type Test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { HeaderRules } from '../../src/site-format';
+import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from './expected-headers';
+import { distDir, startTestServer, type TestServer } from './test-server';
+
+// --- what the build wrote ----------------------------------------------------------------------
+
+export const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;
+export const distFile = (file: string) => readFileSync(join(distDir, file));
+/** URL path → dist-relative file, for everything the server answers with a file. */
+export const servedFiles: Record<string, string> = { ...rules.pages, ...rules.publicFiles };
+export const servedUrls = Object.keys(servedFiles);
+export const assetUrls = servedUrls.filter((url) => url.startsWith('/assets/'));
+export const unhashedUrls = servedUrls.filter((url) => !url.startsWith('/assets/'));
+/** URLs whose file has .br and .gz siblings on disk. */
+export const precompressedUrls = servedUrls.filter((url) => existsSync(join(distDir, `${servedFiles[url]}.br`)) && existsSync(join(distDir, `${servedFiles[url]}.gz`)));
+export const jsAssetUrl = precompressedUrls.find((url) => /^\/assets\/main-.*\.js$/.test(url)) ?? precompressedUrls.find((url) => url.endsWith('.js'));
+export const videoUrl = '/media/hero.mp4';
+export const notFoundPageBytes = distFile(rules.notFoundPage);
+
+// --- one request -------------------------------------------------------------------------------
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Ask {
+  method?: string;
+  headers?: OutgoingHttpHeaders;
+}
+
+/** One request on a fresh connection, the path sent as is; the body as raw bytes. Bounded by 5 s. */
+export function ask(base: string, path: string, { method = 'GET', headers = {} }: Ask = {}): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(5_000, () => req.destroy(new Error(`no answer to ${method} ${path.slice(0, 80)} within 5 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Like ask, but a connection closed by the server is an answer too (null). */
+export async function askOrClosed(base: string, path: string, options: Ask = {}): Promise<Answer | null> {
+  try {
+    return await ask(base, path, options);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ECONNRESET' || code === 'EPIPE') return null;
+    throw error;
+  }
+}
+
+export const text = (answer: Answer) => answer.body.toString('utf8');
+
+// --- the security headers ----------------------------------------------------------------------
+
+const expectedCsp = expectedCspDirectives();
+const requiredCspDirectives = ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'none'", "object-src 'none'", "media-src 'self'"];
+
+/** The security headers, exactly as written in test/support/expected-headers.ts, and what they must say. */
+export function assertSecurityHeaders(headers: IncomingHttpHeaders, label: string, hsts = false): void {
+  for (const [name, value] of Object.entries(expectedSecurityHeaders)) assert.is(headers[name], value, `${label}: ${name}`);
+  assert.equal(cspDirectives(String(headers['content-security-policy'] ?? '')), expectedCsp, `${label}: Content-Security-Policy`);
+  const csp = String(headers['content-security-policy'] ?? '');
+  const directives = csp.split(';').map((directive) => directive.trim());
+  for (const directive of requiredCspDirectives) assert.ok(directives.includes(directive), `${label}: CSP lacks ${directive}`);
+  assert.not.match(csp, /'unsafe-inline'|'unsafe-eval'/, `${label}: CSP allows unsafe code`);
+  assert.is(headers['x-content-type-options'], 'nosniff', label);
+  assert.is(headers['referrer-policy'], 'strict-origin-when-cross-origin', label);
+  const permissions = String(headers['permissions-policy'] ?? '')
+    .split(',')
+    .map((feature) => feature.trim());
+  assert.ok(permissions.includes('camera=()'), `${label}: camera not switched off`);
+  assert.ok(permissions.includes('microphone=()'), `${label}: microphone not switched off`);
+  assert.is(headers['cross-origin-opener-policy'], 'same-origin', label);
+  assert.is(headers['cross-origin-resource-policy'], 'same-origin', label);
+  assert.is(headers['x-powered-by'], undefined, `${label}: X-Powered-By sent`);
+  if (hsts) {
+    const maxAge = /^max-age=(\d+)/.exec(String(headers['strict-transport-security'] ?? ''));
+    assert.ok(maxAge && Number(maxAge[1]) > 0, `${label}: HSTS without a max-age: ${headers['strict-transport-security']}`);
+  } else {
+    assert.is(headers['strict-transport-security'], undefined, `${label}: HSTS sent though not enabled`);
+  }
+}
+
+// --- the one suite set-up ----------------------------------------------------------------------
+
+export interface ServingContext {
+  server: TestServer;
+}
+
+export interface ServingSetUp<Extra> {
+  /** The server the suite's tests ask (default: the app over the built dist/); may fill in `Extra`. */
+  start?: (context: ServingContext & Extra) => Promise<TestServer>;
+  /** What else the suite started or wrote, removed after it (the server is closed in any case). */
+  cleanUp?: (context: ServingContext & Extra) => Promise<void>;
+  /** Empty the captured log lines before each test, for suites that assert on them. */
+  freshLogs?: boolean;
+}
+
+/** A uvu suite whose tests share one running server (`context.server`). */
+export function servingSuite<Extra extends object = object>(name: string, setUp: ServingSetUp<Extra> = {}): Test<ServingContext & Extra> {
+  const tests = suite<ServingContext & Extra>(name);
+  tests.before(async (context) => {
+    context.server = await (setUp.start ?? (() => startTestServer()))(context);
+  });
+  tests.after(async (context) => {
+    await context.server?.close();
+    await setUp.cleanUp?.(context);
+  });
+  if (setUp.freshLogs) {
+    tests.before.each(({ server }) => {
+      server.logs.length = 0;
+    });
+  }
+  return tests;
+}
