@@ -2,7 +2,7 @@
 // server, and print the size of everything in dist/. Site settings come from site/site.env and the
 // environment and are baked in here (see README, Configuration); the operator's pictures in
 // site/images/ take the place of the samples in static/images/. The site is written beside the
-// live one and switched in with one rename (src/build/atomic-build.ts).
+// live one and switched in with one rename (src/build/deploy/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

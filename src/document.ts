@@ -1,7 +1,7 @@
 // The HTML document around a prerendered route. Build-time only. No inline script and no style
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
-import { moduleChunksMetaName } from './boot/markers';
+import { appEntryMetaName, moduleChunksMetaName } from './boot/markers';
 
 export interface DocumentParts {
   title: string;
@@ -11,10 +11,12 @@ export interface DocumentParts {
   inlineCss: string;
   /** Above-the-fold images fetched early and first (the hero poster). */
   preloadImages?: PreloadImage[];
-  /** The page's one module script: the entry on a page that hydrates, a static page's own, or none. */
+  /** The page's one module script: the entry on the landing page, the page's own on the others. */
   scriptHref?: string;
   /** Further module chunks the entry imports: listed in a <meta>, preloaded together after the first paint. */
   modulePreloadHrefs: string[];
+  /** On a page that loads the app later (boot/later.ts), the app's entry, named in a <meta>. */
+  appEntryHref?: string;
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];
   /** Prebuilt tags for search and share previews (canonical, Open Graph, JSON-LD…). */
@@ -70,6 +72,7 @@ export function renderDocument(parts: DocumentParts): string {
       .join('') +
     (parts.scriptHref ? `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` : '') +
     preloads +
+    (parts.appEntryHref ? `<meta name="${appEntryMetaName}" content="${escapeHtml(parts.appEntryHref)}">` : '') +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +
     `<body><div id="root">${parts.bodyHtml}</div></body>` +

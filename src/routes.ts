@@ -12,17 +12,22 @@ export interface Route {
   file: string;
   inSitemap: boolean;
   /**
-   * Whether the page loads React and hydrates. Pages with nothing interactive do not: they load at
-   * most one small script of their own (src/build/bundle/page-scripts.ts), and their links are
-   * plain navigations.
+   * When the page fetches the app (React, every page, the router) and hydrates. Every page does,
+   * so the router moves between all three without a document load; what differs is when:
+   *   - 'after-first-paint': the landing page's entry starts the downloads as soon as the page
+   *     (and its main picture) has painted (src/boot/start.ts);
+   *   - 'when-idle': a page with little to do loads only its own small script before that
+   *     (src/build/bundle/page-scripts.ts), which fetches the app once the page has loaded and
+   *     the browser is idle, or at the first sign of intent on an internal link, and never when
+   *     the visitor asked to save data (src/boot/later.ts). Until then its links are plain links.
    */
-  hydrates: boolean;
+  startsApp: 'after-first-paint' | 'when-idle';
 }
 
 export const routes: readonly Route[] = [
-  { id: 'landing', path: '/', file: 'index.html', inSitemap: true, hydrates: true },
-  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true, hydrates: false },
-  { id: 'not-found', path: null, file: '404.html', inSitemap: false, hydrates: false },
+  { id: 'landing', path: '/', file: 'index.html', inSitemap: true, startsApp: 'after-first-paint' },
+  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true, startsApp: 'when-idle' },
+  { id: 'not-found', path: null, file: '404.html', inSitemap: false, startsApp: 'when-idle' },
 ];
 
 /** The routes with a URL of their own. */
@@ -41,9 +46,6 @@ export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(
 
 /** Paths with a trailing slash that redirect to the page without it ('/bio/' → '/bio'). */
 export const slashRedirects = routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
-
-/** Whether the page at `pathname` hydrates: the router moves only between such pages in place. */
-export const hydratesAt = (pathname: string): boolean => routes.find((route) => route.id === routeFor(pathname))!.hydrates;
 
 export function routeFor(pathname: string): RouteId {
   // '/bio/' is the same page as '/bio' (the server redirects it; the client must agree).

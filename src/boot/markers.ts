@@ -6,6 +6,12 @@
 export const moduleChunksMetaName = 'module-chunks';
 
 /**
+ * The <meta> that names the app's entry script on a page that loads it later (boot/later.ts):
+ * such a page has no <script> tag for it, so nothing of the app is requested before its paint.
+ */
+export const appEntryMetaName = 'app-entry';
+
+/**
  * A page's main picture (the hero poster) carries an `elementtiming` attribute (src/images/Picture.tsx):
  * the entry waits for its paint. The entry looks for the attribute alone (paint.ts), so no code is
  * shared between the entry and the app chunk (the build refuses a shared chunk).

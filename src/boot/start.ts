@@ -2,7 +2,7 @@
 // the page has painted (its main picture too), then evaluates the rest in separate tasks with a
 // yield between each, so no single task of ours blocks a tap for long on a slow phone:
 //   1. React and react-dom (the floor any React page pays), a script of their own,
-//   2. the app: every page and the hydration code (boot/app.tsx),
+//   2. the app: the landing page and the hydration code (boot/app.tsx),
 //   3. hydration, which React itself slices into short tasks.
 // Right after the paint, both scripts start downloading at once (chunks.ts). Every control on the
 // page works before all this (native HTML); hydration only adds to it. Nothing here may import what

@@ -5,6 +5,7 @@ import { Tooltip } from '../tooltip/Tooltip';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import { canMove, isInView, slideOffset, step, type CarouselShape, type Direction } from './engine';
 import styles from './Carousel.module.css';
+import { useSeen } from './useSeen';
 import { useSwipe } from './useSwipe';
 import { useSlidesPerView } from './useSlidesPerView';
 
@@ -25,7 +26,7 @@ interface CarouselProps {
  *
  * Until React has mounted it (and without JavaScript) it is a native scroll-snap scroller with
  * every slide in the HTML and its buttons disabled; data-enhanced switches the CSS to the looping
- * track once the buttons can work.
+ * track once the buttons can work. data-seen marks it once it has been in view (useSeen.ts).
  */
 export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock = browserClock }: CarouselProps) {
   const perView = useSlidesPerView();
@@ -36,6 +37,8 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const trackRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const seen = useSeen(rootRef);
   const previousOffsets = useRef<number[]>([]);
   const trackId = useId();
   const enhanced = useHandOver(trackRef, setIndex);
@@ -74,6 +77,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
 
   return (
     <section
+      ref={rootRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
@@ -81,6 +85,7 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       onFocus={onFocus}
       onBlur={onBlur}
       data-enhanced={enhanced || undefined}
+      data-seen={seen || undefined}
       onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), engage())}
       onPointerLeave={() => setHovered(false)}
     >

@@ -1,5 +1,5 @@
-// Every page, for the prerender (every route is rendered at build time) and the tests. The
-// browser's app carries only the pages that hydrate (hydrated-pages.ts).
+// Every page, for the prerender (every route is rendered at build time), the browser's app (every
+// page hydrates, and the router moves between them in place) and the tests.
 import type { RouteId } from '../routes';
 import { BioPage } from './bio/BioPage';
 import { LandingPage } from './landing/LandingPage';

@@ -1,11 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { interceptedPath } from './click-rules';
-import { hydratesAt } from '../routes';
 import { navigate } from './history';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** An ordinary <a> whose plain left clicks on same-origin paths to a page that hydrates navigate without a page load. */
+/** An ordinary <a> whose plain left clicks on same-origin paths navigate without a page load once hydrated. */
 export function Link({ onClick, ...props }: LinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -15,8 +14,7 @@ export function Link({ onClick, ...props }: LinkProps) {
       { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
       window.location.href,
     );
-    // A page that loads no React is the browser's to load (routes.ts).
-    if (to === null || !hydratesAt(new URL(to, window.location.href).pathname)) return;
+    if (to === null) return;
     event.preventDefault();
     navigate(to);
   };

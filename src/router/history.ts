@@ -11,12 +11,15 @@ const listeners = new Set<Listener>();
  * until a move to another path, then the moment of that move. Hash changes do not count.
  */
 let pageEnteredAtMs = 0;
-let enteredPath: string | null = null;
+/** The path of the page on screen: the document's own when this module is evaluated (the app's chunk). */
+let enteredPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+let movedInApp = false;
 
 function notify(): void {
   const path = window.location.pathname;
   enteredPath ??= path;
   if (path !== enteredPath) {
+    movedInApp = true;
     enteredPath = path;
     pageEnteredAtMs = performance.now();
   }
@@ -30,6 +33,15 @@ function notify(): void {
  */
 export function msSincePageEntered(): number {
   return Math.max(0, performance.now() - pageEnteredAtMs);
+}
+
+/**
+ * Whether the page on screen was reached by the router (a link or back/forward within the app),
+ * rather than being the document the browser loaded: what a page's own script already did for the
+ * document is not done again at hydration.
+ */
+export function reachedInApp(): boolean {
+  return movedInApp;
 }
 
 export function subscribeToLocation(listener: Listener): () => void {

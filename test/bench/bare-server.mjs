@@ -19,7 +19,7 @@ const server = createServer((req, res) => {
   res.writeHead(route.status, route.headers);
   res.end(route.body);
 });
-server.keepAliveTimeout = 5_000; // as the real server (src/server/lifecycle.ts)
+server.keepAliveTimeout = 5_000; // as the real server (src/server/process/lifecycle.ts)
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
   const { port } = server.address();
   process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${port}` }) + '\n');

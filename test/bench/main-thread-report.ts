@@ -1,15 +1,14 @@
-// The main-thread section of the report (issues 9 and 18): per route, with the CPU slowed 4x, when
+// The main-thread section of the report: per route, with the CPU slowed 4x, when
 // the first paint came against when our script work began, total blocking time (and its difference
 // to the React floor measured in the same run), the blocking of frames that ran no script after the
 // first paint, the longest task and time to hydrated, on the mobile, Wi-Fi and 3G profiles.
 import { formatTable } from '../../src/build/output/sizes';
-import type { BenchResults, PageSummary, TargetCheck } from './report';
+import { ms, status } from './format';
+import type { BenchResults, PageSummary, TargetCheck } from './results';
 import type { Spread } from './stats';
 
 export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 20, hydratedMs: 2500, renderBlockingMs: 30 } as const;
 
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a');
-const status = (met: boolean) => (met ? 'met' : 'MISSED');
 
 const phoneProfiles = ['mobile', 'phone-wifi', '3g'] as const;
 
@@ -28,7 +27,7 @@ export function mainThreadChecks(summaries: PageSummary[], floors: PageSummary[]
       if (summary.route === '/') {
         checks.push({ figure: `${at} first paint before our evaluation`, value: `${summary.paintedFirst} of ${summary.loads} loads`, target: 'every load', met: summary.paintedFirst === summary.loads });
         check(`${at} scriptless frames' blocking after FCP (median)`, summary.renderBlocking.median, mainThreadTargets.renderBlockingMs);
-        // Judged on the mobile profile (issue 18); the 3G figure is shown in the table and the line below.
+        // Judged on the mobile profile, the visitors' usual phone; the 3G figure is shown in the table and the line below.
         if (profile === 'mobile') check(`${at} hydrated (median)`, summary.hydrated.median, mainThreadTargets.hydratedMs);
       }
       check(`${at} TBT (median)`, summary.tbt.median, mainThreadTargets.tbtMs);

@@ -56,7 +56,7 @@ export const phoneOnWifiProfile: Profile = {
 };
 
 /**
- * A phone on a slow 3G link (issue 18): 400 ms round trip, 400 Kbps down and up, CPU 4x. Where the
+ * A phone on a slow 3G link: 400 ms round trip, 400 Kbps down and up, CPU 4x. Where the
  * wait for hydration is longest, and every control must already work natively.
  */
 export const slow3gProfile: Profile = {
@@ -91,7 +91,7 @@ export interface PageMetrics {
   longTasks: Array<{ start: number; duration: number }>;
   /**
    * Blocking time of the long animation frames that ran no script (no script attributed by Long
-   * Animation Frames): style, layout, paint and decoding of our own making (issue 18). Each frame
+   * Animation Frames): style, layout, paint and decoding of our own making. Each frame
    * is clipped at FCP as TBT clips tasks: the part after the first paint, beyond 50 ms.
    */
   renderBlockingAfterFcp: number | null;
@@ -121,6 +121,7 @@ export interface RequestRecord {
 
 export interface LoadSample {
   route: string;
+  build?: string; // the earlier build's label (BENCH_BEFORE, before-build.ts); absent for this one
   profile: Profile['name'];
   metrics: PageMetrics;
   requestsBeforeIdle: number;

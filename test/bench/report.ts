@@ -1,190 +1,17 @@
-// The benchmark's figures (also written as results.json), its targets, and the printed report.
+// The printed report: one section per part of the run (others live beside what they measure),
+// the targets at the end (targets.ts). The figures' types: results.ts.
 import { formatBytes, formatTable } from '../../src/build/output/sizes';
-import { accessLogSection, accessLogTargetRatio, type AccessLogCost } from './access-log-cost';
-import { pingFloodSection, type PingFlood } from './ping-flood';
-import { reportTargetMBps, reportThroughputSection, type ReportThroughput } from './report-throughput';
-import type { BuildRun, PackageCounts } from './build-and-deps';
-import { deliveryChecks, deliverySection, type DeliverySummary } from './image-waste';
-import type { RouteBytes } from './bytes';
-import type { LoadSample, Profile } from './page-load';
-import type { LoadResult } from './server-load';
+import { accessLogSection } from './access-log-cost';
+import { comparisonSection } from './compare-builds';
+import { deploySection } from './deploy';
+import { cls, int, mb, ms, ms1, pct, status, title } from './format';
+import { deliverySection } from './image-waste';
+import { mainThreadSection } from './main-thread-report';
+import { pingFloodSection } from './ping-flood';
+import { reportThroughputSection } from './report-throughput';
+import type { BenchResults, PageSummary } from './results';
 import type { Spread } from './stats';
-import { deploySection, type DeployFigures } from './deploy';
-import { mainThreadChecks, mainThreadSection } from './main-thread-report';
-
-export interface PageSummary {
-  route: string;
-  profile: Profile['name'];
-  loads: number;
-  ttfb: Spread;
-  fcp: Spread;
-  lcp: Spread;
-  cls: Spread;
-  tbt: Spread;
-  /** Blocking time of the long frames after the first paint that ran no script (page-load.ts). */
-  renderBlocking: Spread;
-  hydrated: Spread;
-  /** The 'evaluation-start' mark (see page-load.ts). */
-  evaluationStart: Spread;
-  /** The longest task of each load, whenever it ran. */
-  longestTask: Spread;
-  /** Loads whose first contentful paint came before the evaluation started. */
-  paintedFirst: number;
-  requestsBeforeIdle: Spread;
-  /** The LCP element seen most often, and every distinct one. */
-  lcpElement: string | null;
-  lcpElements: string[];
-}
-
-export interface ServerRun extends LoadResult {
-  /** CPU time of the server process during the run, as % of one core. */
-  serverCpuPercent: number | null;
-  /** CPU time of the load generator (this process), as % of one core. */
-  clientCpuPercent: number;
-  /** Server CPU time per response answered (warm-up included), in µs: steadier than req/s on a shared machine. */
-  serverCpuPerResponseUs: number | null;
-}
-
-export interface ServerTarget {
-  name: string;
-  path: string;
-  requestHeaders: Record<string, string>;
-  expect: { status: number; encoding: string | null; bytes: number };
-  ours: ServerRun;
-  bare: ServerRun;
-  /** ours.requestsPerSecond / bare.requestsPerSecond */
-  throughputRatio: number;
-}
-
-export interface ProcessMemory {
-  /** Resident set right after start-up, bytes. */
-  startRss: number | null;
-  /** VmHWM at the end of the load: the process's peak resident set, bytes. */
-  peakRss: number | null;
-}
-
-export interface TargetCheck {
-  figure: string;
-  value: string;
-  target: string;
-  met: boolean;
-}
-
-export interface BenchResults {
-  generatedAt: string;
-  machine: {
-    node: string;
-    platform: string;
-    cpus: number;
-    cpuModel: string;
-    memoryBytes: number;
-    loadAverageAtStart: number[];
-    loadAverageAtEnd: number[];
-    chromium: string;
-  };
-  settings: { serverSeconds: number; serverWarmupSeconds: number; connections: number; pageLoadsPerRoute: number; buildRuns: number };
-  build: { runs: BuildRun[]; wallMs: Spread; reportedMs: Spread; packages: PackageCounts };
-  bytes: RouteBytes[];
-  pageLoad: {
-    profiles: Array<Pick<Profile, 'name' | 'description' | 'throttling'>>;
-    summary: PageSummary[];
-    /** The React floor page (one empty component), loaded with each phone profile in the same run. */
-    floor: PageSummary[];
-    samples: LoadSample[];
-  };
-  /** Bytes and requests to idle, image waste (image-waste.ts). */
-  delivery: DeliverySummary[];
-  server: { targets: ServerTarget[]; memory: { ours: ProcessMemory; bare: ProcessMemory } };
-  deploy: DeployFigures;
-  accessLog: AccessLogCost;
-  pingFlood: PingFlood;
-  reportThroughput: ReportThroughput;
-  targets: TargetCheck[];
-  /** Anything that makes the run invalid (load errors, console errors): the exit status is 1. */
-  problems: string[];
-  durationSeconds: number;
-}
-
-const int = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
-const ms = (value: number) => (Number.isFinite(value) ? `${int(value)} ms` : 'n/a');
-const ms1 = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
-const cls = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : 'n/a');
-const mb = (bytes: number | null) => (bytes === null || !Number.isFinite(bytes) ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const pct = (value: number | null) => (value === null || !Number.isFinite(value) ? 'n/a' : `${Math.round(value)}%`);
-const status = (met: boolean) => (met ? 'met' : 'MISSED');
-
-export const pageTargets = { fcp: 1500, lcp: 1500, tbt: 50, hydrated: 2500 } as const;
-export const serverTargets = { throughputRatio: 0.5, p99Ms: 20 } as const;
-export const buildTargetMs = 1500;
-
-/**
- * Timings are judged on their median; CLS (layout, not time) on the worst load, shown to two
- * decimals as the target is written (0.00).
- */
-export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
-  const checks: TargetCheck[] = [];
-  for (const summary of results.pageLoad.summary.filter((s) => s.profile === 'mobile')) {
-    const at = `mobile ${summary.route}`;
-    checks.push({ figure: `${at} FCP (median)`, value: ms(summary.fcp.median), target: `≤ ${ms(pageTargets.fcp)}`, met: summary.fcp.median <= pageTargets.fcp });
-    checks.push({ figure: `${at} LCP (median)`, value: ms(summary.lcp.median), target: `≤ ${ms(pageTargets.lcp)}`, met: summary.lcp.median <= pageTargets.lcp });
-    checks.push({ figure: `${at} CLS (worst load)`, value: summary.cls.max.toFixed(2), target: '0.00', met: Number(summary.cls.max.toFixed(2)) === 0 });
-    checks.push({ figure: `${at} TBT (median)`, value: ms(summary.tbt.median), target: `< ${ms(pageTargets.tbt)}`, met: summary.tbt.median < pageTargets.tbt });
-    // /bio loads no React: nothing hydrates there (its readiness is its load).
-    if (summary.route === '/') checks.push({ figure: `${at} hydrated (median)`, value: ms(summary.hydrated.median), target: `< ${ms(pageTargets.hydrated)}`, met: summary.hydrated.median < pageTargets.hydrated });
-  }
-  checks.push(...mainThreadChecks(results.pageLoad.summary, results.pageLoad.floor));
-  const mobileHome = results.pageLoad.summary.find((s) => s.profile === 'mobile' && s.route === '/');
-  checks.push(...deliveryChecks(results.delivery, mobileHome ? mobileHome.lcp.median : null));
-  for (const target of results.server.targets) {
-    checks.push({
-      figure: `server ${target.name} throughput vs bare node:http`,
-      value: target.throughputRatio.toFixed(2),
-      target: `≥ ${serverTargets.throughputRatio.toFixed(2)}`,
-      met: target.throughputRatio >= serverTargets.throughputRatio,
-    });
-    checks.push({ figure: `server ${target.name} p99`, value: ms1(target.ours.latencyMs.p99), target: `< ${ms(serverTargets.p99Ms)}`, met: target.ours.latencyMs.p99 < serverTargets.p99Ms });
-  }
-  const { accessLog } = results;
-  checks.push({
-    figure: `server ${accessLog.path} throughput, access log on vs off`,
-    value: accessLog.throughputRatio.toFixed(2),
-    target: `≥ ${accessLogTargetRatio.toFixed(2)}`,
-    met: accessLog.throughputRatio >= accessLogTargetRatio,
-  });
-  // The same ratio from server CPU per response: steadier than throughput on a shared machine.
-  checks.push({
-    figure: `server ${accessLog.path} CPU per response, access log off / on`,
-    value: accessLog.cpuRatio.toFixed(2),
-    target: `≥ ${accessLogTargetRatio.toFixed(2)}`,
-    met: accessLog.cpuRatio >= accessLogTargetRatio,
-  });
-  const { pingFlood, reportThroughput } = results;
-  // "Pages keep their usual latency": p99 during the flood within the server's own p99 target.
-  checks.push({
-    figure: `server / p99 during ${pingFlood.floods[0]?.sent ?? 0} pings in ${pingFlood.seconds} s (without: ${ms1(pingFlood.quiet.p99Ms.median)})`,
-    value: ms1(pingFlood.flooded.p99Ms.median),
-    target: `< ${ms(serverTargets.p99Ms)}`,
-    met: pingFlood.flooded.p99Ms.median < serverTargets.p99Ms,
-  });
-  checks.push({
-    figure: 'npm run report over a 100 MB log',
-    value: `${reportThroughput.plain.mbPerSecond.toFixed(0)} MB/s`,
-    target: `≥ ${reportTargetMBps} MB/s`,
-    met: reportThroughput.plain.mbPerSecond >= reportTargetMBps,
-  });
-  const runs = results.server.targets.flatMap((target) => [target.ours, target.bare]);
-  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
-  const dropped = runs.reduce((sum, run) => sum + run.droppedConnections, 0);
-  checks.push({ figure: 'server errors / dropped connections (all runs)', value: `${errors} / ${dropped}`, target: '0 / 0', met: errors === 0 && dropped === 0 });
-  const { deploy } = results;
-  checks.push({ figure: 'deploy under load: failed requests / asset 404s', value: `${deploy.failures} / ${deploy.asset404s}`, target: '0 / 0', met: deploy.failures === 0 && deploy.asset404s === 0 });
-  checks.push({ figure: 'npm run build wall time (median)', value: ms(results.build.wallMs.median), target: `< ${ms(buildTargetMs)}`, met: results.build.wallMs.median < buildTargetMs });
-  return checks;
-}
-
-function title(text: string): string {
-  return `\n${text}\n${'='.repeat(text.length)}`;
-}
+import { buildTargetMs, pageTargets, serverTargets, targetsSection } from './targets';
 
 function bytesSection(results: BenchResults): string[] {
   const lines = [title('1. Bytes: files the browser loads before the page is idle')];
@@ -309,19 +136,8 @@ function buildSection(results: BenchResults): string[] {
   ];
 }
 
-function targetsSection(results: BenchResults): string[] {
-  const met = results.targets.filter((check) => check.met).length;
-  return [
-    title(`Targets: ${met} of ${results.targets.length} met`),
-    formatTable(
-      ['figure', 'value', 'target', 'status'],
-      results.targets.map((check) => [check.figure, check.value, check.target, status(check.met)]),
-    ),
-  ];
-}
-
 export function renderReport(results: BenchResults): string {
-  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, (all) => deliverySection(all.delivery, formatTable), serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), (all) => pingFloodSection(all.pingFlood, title), (all) => reportThroughputSection(all.reportThroughput, title), targetsSection]);
+  return renderReportSections(results, [bytesSection, pageSection, mainThreadSection, comparisonSection, (all) => deliverySection(all.delivery, formatTable), serverSection, buildSection, (all) => deploySection(all.deploy), (all) => accessLogSection(all.accessLog, title), (all) => pingFloodSection(all.pingFlood, title), (all) => reportThroughputSection(all.reportThroughput, title), targetsSection]);
 }
 
 /** The report's header, the given sections and the footer (npm run bench prints them all). */

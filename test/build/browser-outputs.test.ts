@@ -1,8 +1,8 @@
-// The scripts each built page asks for (issues 8, 9 and 18). The landing page: one tiny entry
+// The scripts each built page asks for: no request before the first paint. The landing page: one tiny entry
 // script, and two chunks listed in <meta name="module-chunks">, which the entry preloads together
 // after the first paint (no script request before the paint, no waterfall after it): React, and
-// the app with the landing page. /bio and the 404 page load no React: one small script of their
-// own each, and nothing else.
+// the app with every page. /bio and the 404 page: one small script of their own each, which names
+// the same entry and chunks for later (src/boot/later.ts); no tag of the app's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -62,24 +62,27 @@ for (const { file } of pages.filter((page) => page.file === 'index.html')) {
 }
 
 for (const file of ['bio.html', '404.html']) {
-  preloads(`${file}: no React, no chunk list, one script of its own that imports nothing, at most 1 KB brotli`, () => {
+  preloads(`${file}: one script of its own that imports nothing, at most 1 KB brotli; the app's entry and chunks named for later`, () => {
     const document = parseBuilt(file);
     const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!);
     assert.is(scripts.length, 1, scripts.join(' '));
-    assert.is(document.querySelectorAll('meta[name="module-chunks"], link[rel="modulepreload"]').length, 0);
+    assert.is(document.querySelectorAll('link[rel="modulepreload"]').length, 0, 'no script request before the first paint');
     const code = readAsset(scripts[0]!);
     assert.not.ok(isReact(code), 'React is in it');
     assert.equal(importsOf(scripts[0]!), { static: [], dynamic: [] });
     const size = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
     assert.ok(size <= 1024, `${scripts[0]} is ${size} B brotli`);
+    const landing = scriptsOf('index.html');
+    assert.is(document.querySelector('meta[name="app-entry"]')?.getAttribute('content'), landing.entry, 'the landing page\'s entry');
+    assert.equal(document.querySelector('meta[name="module-chunks"]')?.getAttribute('content')?.split(' '), landing.preloaded);
   });
 }
 
-preloads("React's script holds React only; the app holds the landing page's code, not the pages that load no React", () => {
+preloads("React's script holds React only; the app holds every page's code", () => {
   const [react, app] = scriptsOf('index.html').preloaded.map(readAsset);
-  for (const { file, own } of pages) {
+  for (const { own } of pages) {
     assert.not.ok(react!.includes(own), `${own} is in the React script`);
-    assert.is(app!.includes(own), file === 'index.html', `${own} in the app`);
+    assert.ok(app!.includes(own), `${own} is not in the app`);
   }
 });
 

@@ -1,4 +1,4 @@
-// Every control on / works the moment it is painted (issue 18): with the scripts held back (a slow
+// Every control on / works the moment it is painted: with the scripts held back (a slow
 // network, a script that fails) and with JavaScript off, each control does what it says or is not
 // offered at all; after hydration each behaves as the spec says. Real taps on a phone-sized page.
 import type { Page } from 'playwright';

@@ -1,4 +1,4 @@
-// The main thread at start-up (issue 9): the first paint never waits for our JavaScript, also when
+// The main thread at start-up: the first paint never waits for our JavaScript, also when
 // the scripts arrive at once and the CPU is slow; and a tap before hydration breaks nothing.
 // Orders, not timings: no duration is asserted here (the benchmark measures those).
 import type { Page } from 'playwright';

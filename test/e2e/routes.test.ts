@@ -34,22 +34,6 @@ routes('an unknown path shows the 404 page (status 404) and logs the attempted p
   await close();
 });
 
-routes('if the app finds itself on a page that loads no React (a history entry pushed by other code), the browser loads that page', async (context) => {
-  const { page, problems, close } = await openPage(context, phone);
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.evaluate(() => {
-    history.pushState(null, '', '/bio');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await page.getByRole('heading', { name: 'Negócios Ozonteck' }).waitFor();
-  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
-  assert.ok(await page.getByText('Somos representantes Oficiais Ozonteck').isVisible(), 'the prerendered /bio');
-  assert.equal(problems, []);
-  await close();
-});
-
 routes('"Return to Home" on the 404 page goes to /', async (context) => {
   const { page, close } = await openPage(context, desktop);
   await page.goto(context.server.url + '/perdido');

@@ -12,7 +12,7 @@ import { expectedEtag } from '../support/expected-headers';
 import { ask, assetUrls, distFile, jsAssetUrl, precompressedUrls, rules, servedFiles, servedUrls, servingSuite, unhashedUrls, videoUrl } from '../support/serving';
 import { distDir } from '../support/test-server';
 
-/** Text formats worth compressing (test/README.md, "What the server tests hold it to"), and the size from which it pays: 1 KB. */
+/** Text formats worth compressing (src/server/README.md, "Requests"), and the size from which it pays: 1 KB. */
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
 const minCompressBytes = 1024;
 

@@ -12,8 +12,8 @@ const root = join(import.meta.dirname, '..', '..');
 const graphs = await importGraphReader(root);
 test.after(() => graphs.dispose());
 const bioPage = 'src/pages/bio/BioPage.tsx';
-/** How the prerender reaches the bio page (src/pages/all-pages.ts is the prerender's page table). */
-const toBioPage = `src/prerender.tsx → src/pages/all-pages.ts → ${bioPage}`;
+/** How the browser's app reaches the bio page (src/pages/all-pages.ts is its page table, and the prerender's). */
+const toBioPage = `src/boot/app.tsx → src/pages/all-pages.ts → ${bioPage}`;
 
 /** `file` with `lines` planted at its top. */
 const planted = (file: string, ...lines: string[]) => ({ [file]: `${lines.join('\n')}\n${readSource(root, file)}` });

@@ -1,4 +1,4 @@
-// The precompress cache (src/build/precompress.ts): a build reuses the .br/.gz bytes of a file it
+// The precompress cache (src/build/output/precompress.ts): a build reuses the .br/.gz bytes of a file it
 // compressed before (same content), compresses anything else afresh, and entries unused for 30
 // days are removed.
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // Screenshots of the hero and of the picture sections at 390 and 1280 px, DPR 1 and 2, and the
-// picture files each load fetched: for choosing encoder settings by eye (test/README.md,
-// "Pictures in the build"). `node --import ./test/support/register.mjs test/visual/look-images.ts`
+// picture files each load fetched: for choosing encoder settings by eye
+// (test/bench/PERFORMANCE.md, "Building: pictures, precompression, the dev loop"). `node --import ./test/support/register.mjs test/visual/look-images.ts`
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from '../support/chromium';

@@ -1,7 +1,9 @@
-// Which JavaScript a page that hydrates (routes.ts) asks for. Three scripts:
-//   - the entry (src/main.tsx), tiny, the only <script> tag: it waits for the first paint;
+// Which JavaScript the app is (every page hydrates, routes.ts). Three scripts:
+//   - the entry (src/main.tsx), tiny: the landing page's only <script> tag, which waits for the
+//     first paint; on /bio and the 404 page, named in <meta name="app-entry"> for their own script
+//     to add once the page is idle (src/boot/later.ts);
 //   - React (src/build/bundle/react-bundle.ts), evaluated in a task of its own;
-//   - the app (src/boot/app.tsx): every page and the hydration code, one file.
+//   - the app (src/boot/app.tsx): the pages that hydrate and the hydration code, one file.
 // The last two are listed in <meta name="module-chunks"> and fetched together right after the
 // first paint (src/boot/chunks.ts), React first: it is the longest download.
 import type * as esbuild from 'esbuild';
@@ -21,7 +23,7 @@ export interface BrowserOutputs {
   stylesheet: string;
   /** Every script the browser may load (files in the scratch folder). */
   scripts: string[];
-  /** The chunks every page fetches after the first paint, React first. */
+  /** The chunks a page that hydrates fetches after the first paint, React first. */
   preloads: string[];
 }
 

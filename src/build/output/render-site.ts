@@ -78,12 +78,15 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
 
   const css = browserCss.trim();
   const { siteUrl } = options.settings;
-  // A page that hydrates gets the entry, with React and the app listed for after its first paint;
-  // a static page its own script, if it has one, and nothing else.
+  // The landing page gets the entry, with React and the app listed for after its first paint; a
+  // page that loads the app later its own script, with the entry and the same list named for it.
   const scriptsOf = (route: Route) => {
-    if (route.hydrates) return { scriptHref: `/${distPathOf(client.entry)}`, modulePreloadHrefs: client.preloads.map((file) => `/${distPathOf(file)}`) };
+    const entry = `/${distPathOf(client.entry)}`;
+    const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
+    if (route.startsApp === 'after-first-paint') return { scriptHref: entry, modulePreloadHrefs };
     const own = browser.pageScripts.get(route.id);
-    return { scriptHref: own ? `/${distPathOf(own)}` : undefined, modulePreloadHrefs: [] };
+    if (!own) throw new Error(`${route.file} loads the app later, so it needs its own script (src/build/bundle/page-scripts.ts).`);
+    return { scriptHref: `/${distPathOf(own)}`, modulePreloadHrefs, appEntryHref: entry };
   };
   const generated = new Map<string, string>();
   for (const route of routes) {

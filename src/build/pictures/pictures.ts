@@ -10,7 +10,7 @@ import type { CheckedSource } from './check-source';
 import { ImageSourceError, describeAccepted, type SlotSource } from './sources';
 
 /**
- * Encoder settings, chosen by looking at 390 and 1280 px, DPR 1 and 2 (test/README.md, "Pictures in the build").
+ * Encoder settings, chosen by looking at 390 and 1280 px, DPR 1 and 2 (test/bench/PERFORMANCE.md, "Building: pictures, precompression, the dev loop").
  * AVIF effort 2 encodes about 8× faster than the default 4 for about 10% more bytes.
  */
 export const encoderSettings = {

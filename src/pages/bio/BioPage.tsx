@@ -69,7 +69,11 @@ export function BioPage() {
         </ul>
       </main>
       <footer className={styles.footer}>
-        © <span {...{ [currentYearAttribute]: '' }}>{year}</span> {bioPage.footer}
+        {/* The page's own script may have written the visitor's year before hydration (current-year.ts). */}
+        © <span {...{ [currentYearAttribute]: '' }} suppressHydrationWarning>
+          {year}
+        </span>{' '}
+        {bioPage.footer}
       </footer>
     </div>
   );

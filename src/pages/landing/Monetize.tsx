@@ -8,7 +8,9 @@ import styles from './Monetize.module.css';
 
 export function Monetize() {
   const slides = earningsSlides.map((image) => (
-<Picture slot={image.slot} alt={image.alt} className={styles.slideImage} draggable={false} />
+    <div className={styles.slideFrame}>
+      <Picture slot={image.slot} alt={image.alt} className={styles.slideImage} draggable={false} />
+    </div>
   ));
   return (
     <Section id={sectionIds.monetize} title={monetize.title} intro={monetize.intro} tone="tinted">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { reachedInApp } from '../../router/history';
 import { Link } from '../../router/Link';
 import { mainContentId } from '../../ui/SkipLink';
 import { logAttemptedPath } from './attempted-path';
@@ -6,7 +7,10 @@ import text from '../../ui/GradientText.module.css';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage({ path }: { path: string }) {
-  useEffect(() => logAttemptedPath(path), [path]);
+  // The document's own 404 page logged it with its script (page-script.ts) before the app came.
+  useEffect(() => {
+    if (reachedInApp()) logAttemptedPath(path);
+  }, [path]);
 
   return (
     <main id={mainContentId} tabIndex={-1} className={styles.screen}>
