@@ -4,7 +4,7 @@
 // silently vanished, together with the line after it. A name that is not a setting is an error
 // too, with the nearest known one suggested: a typo must never put demo links live. Nothing is
 // guessed: bytes that are not UTF-8 stop (a Latin-1 "á" would reach the page as "�"), and a # in
-// an unquoted value stops (it was cut as a comment: "kit #1" went live as "kit").
+// an unquoted value stops (it was cut as a comment: "kit #azul" went live as "kit").
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { editDistance, nearestName } from './nearest-name';
