@@ -4,7 +4,7 @@
 // silently vanished, together with the line after it. A name that is not a setting is an error
 // too, with the nearest known one suggested: a typo must never put demo links live. Nothing is
 // guessed: bytes that are not UTF-8 stop (a Latin-1 "á" would reach the page as "�"), and a # in
-// an unquoted value stops (it was cut as a comment: "kit #top" went live as "kit").
+// an unquoted value stops (it was cut as a comment: "kit #azul" went live as "kit").
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { editDistance, nearestName } from './nearest-name';
@@ -66,7 +66,7 @@ export interface ReadOptions {
   /**
    * Whether a problem in a line about this setting (its name, or the nearest known name) leaves the
    * line out instead of stopping: the server tolerates the settings only the build reads. A
-   * comment line is about '' (no setting).
+   * comment, or a line that resembles no setting, is about '' (none).
    */
   tolerate?: (name: string) => boolean;
   /** Lines whose bytes are not UTF-8 (from decodeSettingsFile). */
@@ -75,12 +75,11 @@ export interface ReadOptions {
   names?: readonly string[];
 }
 
-/** The setting a line is about, as far as it can be told: its name, the nearest known name, '' for a comment. */
-function settingOfLine(trimmed: string): string | null {
-  if (trimmed === '' || trimmed.startsWith('#')) return '';
+/** The setting a line is about, as far as it can be told: its name, the nearest known name, or '' (none). */
+function settingOfLine(trimmed: string): string {
   const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(trimmed)?.[0];
-  if (!name) return null;
-  return fileSettingNames.includes(name) ? name : nearestName(name, fileSettingNames);
+  if (!name || trimmed.startsWith('#')) return '';
+  return fileSettingNames.includes(name) ? name : (nearestName(name, fileSettingNames) ?? '');
 }
 
 /** One line's setting, or a ConfigError naming `where` (the file and the line). */
@@ -111,7 +110,7 @@ export function readSettingsText(text: string, shownPath: string, options: ReadO
       readLine(line, index + 1, shownPath, file, options);
     } catch (error) {
       const about = settingOfLine(line.trim());
-      if (!(error instanceof ConfigError) || about === null || !options.tolerate?.(about)) throw error;
+      if (!(error instanceof ConfigError) || !options.tolerate?.(about)) throw error;
       file.skipped.push(error.message);
     }
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { formatTable } from '../../src/build/output/sizes';
-import { copyProject, removeCopy, runBuild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, runBuild } from '../support/project-copy';
 import { startVisitors } from '../support/visitor-load';
 import { memoryOf, startServerProcess, type ServerProcess } from './processes';
 
@@ -37,7 +37,7 @@ const retainedBuilds = 10;
 
 async function buildOrThrow(copy: string, sponsor: string): Promise<number> {
   const started = performance.now();
-  const result = await runBuild(copy, { SPONSOR: sponsor });
+  const result = await runBuild(copy, { ...realLeads, SPONSOR: sponsor });
   if (result.code !== 0) throw new Error(`build with SPONSOR=${sponsor} failed:\n${result.stderr}`);
   return performance.now() - started;
 }

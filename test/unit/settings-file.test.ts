@@ -64,6 +64,7 @@ test('the server tolerates a problem in a line about a build-only setting: the l
   assert.equal(read.skipped.length, 2);
   assert.match(read.skipped[0]!, /^site\/site\.env, line 2: SPONSER is not a setting; did you mean SPONSOR\?/);
   assert.throws(() => readSettingsText('HSTS on\n', file, { tolerate }), /line 1: "HSTS on" is not a setting line/);
+  assert.equal(readSettingsText('COLOUR=blue\n', file, { tolerate }).skipped, ['site/site.env, line 1: ' + `COLOUR is not a setting. The settings are: ${fileSettingNames.join(', ')}.`], 'a name like no setting is none the server reads');
 });
 
 test('a byte-order mark (Windows Notepad) is ignored, so the first setting is kept; CRLF line ends too', () => {

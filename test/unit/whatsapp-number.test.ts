@@ -49,7 +49,7 @@ for (const [written, digits, kind] of accepted) {
 test('a landline warns that it needs WhatsApp Business; a number outside Brazil says so', () => {
   assert.equal(parseWhatsappNumber('+55 11 3456-7890').warnings, ['Warning: WHATSAPP_NUMBER 551134567890 is a landline. It works only if that number has WhatsApp Business; otherwise use your mobile.']);
   assert.equal(parseWhatsappNumber('+351 912 345 678').warnings, ['Warning: WHATSAPP_NUMBER 351912345678 does not start with 55: it is a number outside Brazil.']);
-  assert.match(parseWhatsappNumber('+51 98765-4321').warnings[0]!, /written with \+ and goes to country code 51, but it looks like a Brazilian number without 55\. If it is Brazilian, write 5551987654321\./);
+  assert.match(parseWhatsappNumber('+51 98765-4321').warnings[0]!, /written with \+ and goes to another country, but it looks like a Brazilian number without 55\. If it is Brazilian, write 5551987654321\./);
 });
 
 const refused: Array<[string, RegExp]> = [

@@ -84,7 +84,7 @@ export async function findSources(folders: SourceFolders): Promise<Map<SlotName,
       const advice = own.has(slot) ? '' : ` ${text.samplesAdvice(folders.shownSamples, folders.shownSite)}`;
       problems.push(`${text.twoSources(candidates.map((source) => source.shownPath), slot)}${advice}`);
     } else if (candidates.length === 0) {
-      problems.push(text.noSource(folders.shownSite, slot, describeAccepted(slot), imageSlots[slot].shows, folders.shownSamples));
+      problems.push(text.noSource(folders.shownSite, slot, describeAccepted(slot), text.place(slot), folders.shownSamples));
     } else {
       sources.set(slot, candidates[0]!);
     }

@@ -18,7 +18,7 @@ export const leads: typeof portuguese = {
   landline: (number) => `Warning: WHATSAPP_NUMBER ${number} is a landline. It works only if that number has WhatsApp Business; otherwise use your mobile.`,
   foreign: (number) => `Warning: WHATSAPP_NUMBER ${number} does not start with 55: it is a number outside Brazil.`,
   foreignLooksBrazilian: (number, suggestion) =>
-    `Warning: WHATSAPP_NUMBER +${number} is written with + and goes to country code ${number.slice(0, 2)}, but it looks like a Brazilian number without 55. If it is Brazilian, write ${suggestion}.`,
+    `Warning: WHATSAPP_NUMBER +${number} is written with + and goes to another country, but it looks like a Brazilian number without 55. If it is Brazilian, write ${suggestion}.`,
 
   notLive: (problems, file) =>
     `the site would go live with links that reach nobody:\n  - ${problems.join('\n  - ')}\n` +

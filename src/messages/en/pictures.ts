@@ -3,6 +3,16 @@ import type { pictures as portuguese } from '../pt-BR/pictures';
 
 export const pictures: typeof portuguese = {
   formats: (logo) => `${logo ? 'SVG, ' : ''}JPEG, PNG, WebP or AVIF`,
+  place: (slot) =>
+    ({
+      'hero-poster': 'the hero video, until it plays (use its first frame)',
+      logo: 'header, footer, /bio; the favicons and home-screen icons are made from it',
+      'og-image': 'share preview (WhatsApp, Facebook, X…)',
+      'og-image-square': 'small square share preview (WhatsApp)',
+    })[slot] ??
+    (/^earnings-(\d)$/.test(slot) ? `Monetize carousel, slide ${slot.slice(-1)} (alt text in src/content/earnings.ts)`
+      : /^testimonial-(\d)$/.test(slot) ? `testimonial ${slot.slice(-1)} (the quote goes in the alt text, src/content/testimonials.ts)`
+      : 'product card (alt text in src/content/products.ts)'),
   fromCache: (files, ms) => `Pictures: all ${files} files from the cache (${ms} ms).`,
   encoded: (encoded, ms, files) => `Pictures: encoded ${encoded} files in ${ms} ms (${files} in all).`,
   cannotUse: (count, where, problems) => `${count === 1 ? 'A picture' : `${count} pictures`} in ${where}/ cannot be used:\n  - ${problems.join('\n  - ')}`,

@@ -23,7 +23,7 @@ export const leads = {
     `Atenção: WHATSAPP_NUMBER ${number} é um telefone fixo. Só funciona se esse número tiver WhatsApp Business; senão, use o seu celular.`,
   foreign: (number: string) => `Atenção: WHATSAPP_NUMBER ${number} não começa com 55: é um número de fora do Brasil.`,
   foreignLooksBrazilian: (number: string, suggestion: string) =>
-    `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para o código de país ${number.slice(0, 2)}, mas parece um número brasileiro sem o 55. Se é brasileiro, escreva ${suggestion}.`,
+    `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para outro país, mas parece um número brasileiro sem o 55. Se é brasileiro, escreva ${suggestion}.`,
 
   // Site no ar = as três configurações reais.
   notLive: (problems: readonly string[], file: string) =>

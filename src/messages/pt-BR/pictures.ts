@@ -2,6 +2,17 @@
 
 export const pictures = {
   formats: (logo: boolean) => `${logo ? 'SVG, ' : ''}JPEG, PNG, WebP ou AVIF`,
+  /** Onde cada lugar de foto aparece no site. */
+  place: (slot: string): string =>
+    ({
+      'hero-poster': 'o vídeo do topo, até ele começar (use o primeiro quadro dele)',
+      logo: 'cabeçalho, rodapé e /bio; os ícones do site são feitos a partir dele',
+      'og-image': 'a prévia ao compartilhar o link (WhatsApp, Facebook, X…)',
+      'og-image-square': 'a prévia quadrada pequena (WhatsApp)',
+    })[slot] ??
+    (/^earnings-(\d)$/.test(slot) ? `carrossel Monetize, slide ${slot.slice(-1)} (texto alternativo em src/content/earnings.ts)`
+      : /^testimonial-(\d)$/.test(slot) ? `depoimento ${slot.slice(-1)} (a citação vai no texto alternativo, em src/content/testimonials.ts)`
+      : `cartão de produto (texto alternativo em src/content/products.ts)`),
   fromCache: (files: number, ms: number) => `Fotos: todos os ${files} arquivos vieram do cache (${ms} ms).`,
   encoded: (encoded: number, ms: number, files: number) => `Fotos: ${encoded} arquivos gerados em ${ms} ms (${files} ao todo).`,
   cannotUse: (count: number, where: string, problems: readonly string[]) =>
