@@ -3,7 +3,8 @@
 //     first paint; on /bio and the 404 page, named in <meta name="app-entry"> for their own script
 //     to add once the page is idle (src/boot/later.ts);
 //   - React (src/build/bundle/react-bundle.ts), evaluated in a task of its own;
-//   - the app (src/boot/app.tsx): the pages that hydrate and the hydration code, one file.
+//   - the app (src/boot/app.tsx): every page (the router moves between all three in place) and
+//     the hydration code, one file.
 // The last two are listed in <meta name="module-chunks"> and fetched together right after the
 // first paint (src/boot/chunks.ts), React first: it is the longest download.
 import type * as esbuild from 'esbuild';

@@ -11,7 +11,8 @@ import { currentYearAttribute } from './current-year';
 
 /**
  * The current year, for the footer (current-year.ts). The first render uses the build's year, as
- * the prerendered HTML does; an in-app move from / corrects it at once.
+ * the prerendered HTML does (hydration agrees with it); the effect then corrects it, after hydration
+ * or at once after an in-app move from /.
  */
 function useCurrentYear(): number {
   const { buildYear } = useSiteConfig();
