@@ -216,7 +216,13 @@ dev('static/ is served from memory with the production headers, and a file saved
   try {
     await writeFile(join(copy, 'static', 'dev-check.txt'), 'salvo em static/\n');
     await waitFor('no reload event after saving in static/', () => events.received().includes('data: reload\n\n'), 15_000);
-    const saved = await fetch(`${base}/dev-check.txt`);
+    // writeFile truncates, then writes: a rebuild may see the empty file first, and the write's
+    // own change event brings the next rebuild. The promise is the saved content, soon after.
+    let saved = await fetch(`${base}/dev-check.txt`);
+    for (const deadline = Date.now() + 15_000; (await saved.clone().text()) !== 'salvo em static/\n' && Date.now() < deadline; ) {
+      await delay(50);
+      saved = await fetch(`${base}/dev-check.txt`);
+    }
     assert.is(saved.status, 200);
     assert.match(saved.headers.get('content-type') ?? '', /^text\/plain/);
     assert.is(await saved.text(), 'salvo em static/\n');

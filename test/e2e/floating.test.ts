@@ -37,6 +37,10 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
+// The page's clock is paused: a longer real wait for React to render moves none of its time,
+// and a loaded machine can take more than a second to paint what the clock made due.
+const renderWaitMs = 10_000;
+
 floating('a dismissed chat bubble never shows again in the tab: not on scroll, reload or a move between routes', async (context) => {
   const { page, close } = await openPage(context, phone);
   await page.goto(context.server.url + '/');
@@ -120,7 +124,7 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
   await page.clock.runFor(firstToastMs - loadedForMs - 1);
   assert.is(await toast.count(), 0, 'nothing 1 ms before 20 s after page load');
   await page.clock.runFor(1);
-  await toast.waitFor({ timeout: 1_000 });
+  await toast.waitFor({ timeout: renderWaitMs });
   assert.is(await page.getByRole('link', { name: 'Seja parceiro você também!' }).getAttribute('href'), expectedRegisterHref);
   const sounds = await page.evaluate(() => (window as unknown as { __sounds: Array<{ src: string; volume: number }> }).__sounds);
   assert.is(sounds.length, 1);
@@ -142,7 +146,7 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
   await page.clock.runFor(nextToastMs - 5_500 - 1);
   assert.is(await toast.count(), 0, 'nothing 1 ms before 52.5 s after the first');
   await page.clock.runFor(1);
-  await toast.waitFor({ timeout: 1_000 });
+  await toast.waitFor({ timeout: renderWaitMs });
   await page.getByRole('button', { name: 'Fechar notificação' }).click();
   await page.clock.runFor(500);
   assert.is(await toast.count(), 0);
@@ -158,7 +162,7 @@ floating('a refused notification sound is logged as "Erro ao reproduzir som" and
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
   await page.clock.runFor(firstToastMs - (await page.evaluate(() => performance.now())));
-  await page.getByText('Acabou de se cadastrar!').waitFor({ timeout: 1_000 });
+  await page.getByText('Acabou de se cadastrar!').waitFor({ timeout: renderWaitMs });
   assert.is(problems.length, 1, problems.join(' | '));
   assert.match(problems[0]!, /^warning: Erro ao reproduzir som/);
   await close();
