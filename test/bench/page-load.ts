@@ -226,7 +226,6 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.throttling.cpuSlowdown });
     }
-
     const origin = new URL(baseUrl).origin;
     const records = new Map<Request, RequestRecord>();
     const pending: Array<Promise<void>> = [];
