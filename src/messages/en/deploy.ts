@@ -41,7 +41,8 @@ export const deploy: typeof portuguese = {
       "A reload switches the pages and their settings only; the server's own settings (PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) apply on a restart: systemctl restart ozonteck.",
   },
   build: {
-    keptCount: (count) => `${count} builds kept (npm run status lists them; npm run rollback makes the one before live again).`,
+    keptCount: (count) =>
+      `${count === 1 ? '1 build kept (npm run status lists it' : `${count} builds kept (npm run status lists them`}; npm run rollback makes the one before live again).`,
     retained: (kept, days, pruned) => `Kept ${kept} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${days}); removed ${pruned} older one(s).`,
     alreadyGone: (count, files) => ` ${count} expected file(s) were already gone: ${files}.`,
     built: (ms, target) => `Built dist/ in ${ms} ms (dist -> ${target}).`,

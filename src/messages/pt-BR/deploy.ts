@@ -42,7 +42,8 @@ export const deploy = {
       'Uma recarga troca só as páginas e suas configurações; as do próprio servidor (PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) valem após um reinício: systemctl restart ozonteck.',
   },
   build: {
-    keptCount: (count: number) => `${count} builds guardados (npm run status os lista; npm run rollback coloca no ar o anterior).`,
+    keptCount: (count: number) =>
+      `${count === 1 ? '1 build guardado (npm run status o lista' : `${count} builds guardados (npm run status os lista`}; npm run rollback coloca no ar o anterior).`,
     retained: (kept: number, days: number, pruned: number) =>
       `Mantidos ${kept} arquivo(s) com hash de builds anteriores (ASSET_RETENTION_DAYS=${days}); removidos ${pruned} mais antigo(s).`,
     alreadyGone: (count: number, files: string) => ` ${count} arquivo(s) esperado(s) já não existiam: ${files}.`,
