@@ -8,7 +8,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { envFileVariable, siteDirVariable } from '../config/setting-names';
 import type { SettingOrigins } from '../config/setting-origin';
 import { ConfigError, valueOf, type Env } from '../config/settings';
-import { decodeSettingsFile, misspelledInEnvironment, readSettingsText, type ReadOptions } from '../config/settings-file';
+import { decodeSettingsFile, misspelledInEnvironment, readSettingsText, type ReadOptions, type SettingsFile } from '../config/settings-file';
 import { messages } from '../messages/catalogue';
 
 export { envFileVariable, siteDirVariable };
@@ -66,20 +66,28 @@ function settingsFileFor(root: string, commandEnv: Env): { path: string | null; 
   return { path: old, notices: [notice] };
 }
 
+/**
+ * A NAME=value file read strictly from its bytes (settings or texts): not UTF-8, a bad line or
+ * an unknown name stops naming `shownAs` and the line; `unreadable` words a file that cannot be read.
+ */
+export function readStrictFile(path: string, shownAs: string, unreadable: (reason: string) => string, options: ReadOptions = {}): SettingsFile {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new ConfigError(unreadable((error as Error).message));
+  }
+  const { text, notUtf8Lines } = decodeSettingsFile(bytes);
+  return readSettingsText(text, shownAs, { ...options, notUtf8Lines });
+}
+
 export function readEnvFile(root: string, commandEnv: Env, options: Pick<ReadOptions, 'tolerate'> = {}): LoadedEnv {
   const misspelled = misspelledInEnvironment(commandEnv);
   if (misspelled.length > 0) throw new ConfigError(misspelled.join(' '));
   const { path, notices } = settingsFileFor(root, commandEnv);
   const file = shownPath(root, path ?? join(siteFolder(root, commandEnv), settingsFileName));
   if (path === null) return { env: { ...commandEnv }, file: null, fromFile: [], notices, origins: { file, lines: {} }, skipped: [] };
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    throw new ConfigError(messages().settings.cannotRead(path, (error as Error).message));
-  }
-  const { text, notUtf8Lines } = decodeSettingsFile(bytes);
-  const { values, lines, skipped } = readSettingsText(text, file, { ...options, notUtf8Lines });
+  const { values, lines, skipped } = readStrictFile(path, file, (reason) => messages().settings.cannotRead(path, reason), options);
   const fromFile = Object.keys(values).filter((name) => commandEnv[name] === undefined);
   const fileLines = Object.fromEntries(fromFile.map((name) => [name, lines[name]!]));
   return { env: { ...values, ...commandEnv }, file: path, fromFile, notices, origins: { file, lines: fileLines }, skipped };

@@ -2,13 +2,12 @@
 // touch) overrides the texts the README lists (config/text-names.ts), so an upgrade never asks
 // the operator to merge. Read by the same strict NAME=value reader as site.env, with the same
 // errors ("did you mean", UTF-8 only, the line named); a text longer than its limit stops too.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeSettingsFile, readSettingsText } from '../config/settings-file';
 import { ConfigError } from '../config/errors';
 import { operatorTextLimits, operatorTextNames, type OperatorTexts } from '../config/text-names';
 import { messages } from '../messages/catalogue';
-import { shownPath } from './env-file';
+import { readStrictFile, shownPath } from './env-file';
 
 export const textsFileName = 'texts.env';
 
@@ -23,14 +22,7 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
   const path = join(siteDir, textsFileName);
   if (!existsSync(path)) return { texts: {}, file: null };
   const file = shownPath(root, path);
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    throw new ConfigError(messages().texts.unreadable(file, (error as Error).message));
-  }
-  const { text, notUtf8Lines } = decodeSettingsFile(bytes);
-  const { values, lines } = readSettingsText(text, file, { notUtf8Lines, names: operatorTextNames });
+  const { values, lines } = readStrictFile(path, file, (reason) => messages().texts.unreadable(file, reason), { names: operatorTextNames });
   const texts: OperatorTexts = {};
   for (const name of operatorTextNames) {
     const value = values[name]?.trim();
