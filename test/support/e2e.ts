@@ -80,9 +80,9 @@ export async function installPausedClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every finite CSS animation and transition on `selector` and inside it has finished
- * (entrance animations, the menu's slide-in), instead of a fixed pause. Endless ones (the play
- * button's pulse) are left out. Polls on a real interval, so it also works under a paused fake
+ * Waits until every one-shot CSS animation and transition on `selector` and inside it has
+ * finished (entrance animations, the menu's slide-in), instead of a fixed pause. Repeating ones
+ * (the play button's few pulses, which draw the eye and change no layout) are left out. Polls on a real interval, so it also works under a paused fake
  * clock (CSS animations run on the document timeline, which the fake clock does not hold).
  */
 export async function animationsFinished(page: Page, selector: string): Promise<void> {
@@ -91,7 +91,7 @@ export async function animationsFinished(page: Page, selector: string): Promise<
       [...document.querySelectorAll(target)].every((element) =>
         element
           .getAnimations({ subtree: true })
-          .every((animation) => animation.playState === 'finished' || animation.effect?.getComputedTiming().endTime === Infinity),
+          .every((animation) => animation.playState === 'finished' || animation.effect?.getTiming().iterations !== 1),
       ),
     selector,
     { polling: 50 },
