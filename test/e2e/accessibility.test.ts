@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
@@ -33,7 +33,8 @@ type AxeWindow = {
  * axe waits on timers, so under a paused fake clock the test ticks the clock until it is done.
  */
 async function axeViolations(page: Page, axeSource: string, fakeClock = false): Promise<string> {
-  await page.evaluate(axeSource);
+  // Once per document: a page the tests share has it already.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   await page.evaluate(() => {
     const win = window as unknown as AxeWindow;
     win.__axeResult = undefined;
@@ -66,30 +67,25 @@ async function expectNoViolations(page: Page, axeSource: string, where: string, 
   assert.is(report, '', `axe found violations on ${where}:\n${report}`);
 }
 
+// One tab per width, shared: the pages are checked as loaded, the chat bubble (which scrolls) last.
 for (const viewport of [phone, desktop]) {
-  for (const path of ['/', '/bio', '/pagina-inexistente']) {
+  for (const path of ['/bio', '/pagina-inexistente', '/']) {
     a11y(`axe: ${path} at ${viewport.width}px has no violations`, async (context) => {
-      const { page, close } = await openPage(context, viewport);
-      await page.goto(context.server.url + path);
-      await waitForHydration(page);
+      const { page } = await sharedPage(context, path, viewport);
       await expectNoViolations(page, context.axeSource, `${path} at ${viewport.width}px`);
-      await close();
     });
   }
 
   a11y(`axe: the landing page with the chat bubble shown at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    const { page } = await sharedPage(context, '/', viewport);
     await scrollToY(page, 1600);
     await page.getByText('Olá, eu posso te ajudar com o seu cadastro?').waitFor();
     await animationsFinished(page, 'body'); // the bubble's entrance animation
     await expectNoViolations(page, context.axeSource, 'the chat bubble');
-    await close();
   });
 
   a11y(`axe: the landing page with a toast on screen at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
+    const { page, close } = await openPage(context, viewport, { fresh: true });
     await installPausedClock(page);
     await page.goto(context.server.url + '/');
     await waitForHydration(page);
@@ -203,21 +199,19 @@ a11y('keyboard: Space on the rotation button stops and restarts the carousel; En
   await close();
 });
 
-for (const path of ['/', '/bio', '/pagina-inexistente']) {
-  a11y(`${path} reflows at 320px and at 200% zoom without horizontal scrolling`, async (context) => {
-    for (const viewport of [
-      { width: 320, height: 640, deviceScaleFactor: 1 },
-      // 200% browser zoom of a 1280 px window: 640 CSS pixels at twice the density.
-      { width: 640, height: 400, deviceScaleFactor: 2 },
-    ]) {
-      const { page, close } = await openPage(context, viewport, { deviceScaleFactor: viewport.deviceScaleFactor });
-      await page.goto(context.server.url + path);
-      await waitForHydration(page);
+const reflowWidths = [
+  { label: '320px', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  // 200% browser zoom of a 1280 px window: 640 CSS pixels at twice the density.
+  { label: '200% zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+];
+for (const { label, viewport, deviceScaleFactor } of reflowWidths) {
+  for (const path of ['/', '/bio', '/pagina-inexistente']) {
+    a11y(`${path} reflows at ${label} without horizontal scrolling`, async (context) => {
+      const { page } = await sharedPage(context, path, viewport, { deviceScaleFactor });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.is(overflow, 0, `${path} at ${viewport.width}px overflows by ${overflow}px`);
-      await close();
-    }
-  });
+      assert.is(overflow, 0, `${path} at ${label} overflows by ${overflow}px`);
+    });
+  }
 }
 
 a11y('text enlarged to 200% (font size only) still fits without horizontal scrolling', async (context) => {

@@ -1,7 +1,7 @@
 // Every control on / works the moment it is painted: with the scripts held back (a slow
 // network, a script that fails) and with JavaScript off, each control does what it says or is not
 // offered at all; after hydration each behaves as the spec says. Real taps on a phone-sized page.
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { holdScripts, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext, type RecordedPage } from '../support/e2e';
@@ -14,11 +14,22 @@ controls.after(tearDownE2E);
 type Mode = 'scripts held back' | 'JavaScript off' | 'hydrated';
 const modes: Mode[] = ['scripts held back', 'JavaScript off', 'hydrated'];
 
+const answeringContexts = new WeakSet<BrowserContext>();
+
+/**
+ * No request may leave the machine: outbound links (and the tabs they open) answer from here. Set
+ * once on each of the suite's pooled contexts, where every test wants it.
+ */
+async function answerOutboundLinks(browserContext: BrowserContext): Promise<void> {
+  if (answeringContexts.has(browserContext)) return;
+  answeringContexts.add(browserContext);
+  await browserContext.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'fora do site' }));
+}
+
 /** The landing page on a phone in `mode`; `release` lets held scripts through (a no-op otherwise). */
 async function openIn(context: E2EContext, mode: Mode): Promise<RecordedPage & { release: () => void }> {
   const recorded = await openPage(context, phone, { hasTouch: true, isMobile: true, javaScriptEnabled: mode !== 'JavaScript off' });
-  // No request may leave the machine: outbound links answer from here.
-  await recorded.page.context().route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'fora do site' }));
+  await answerOutboundLinks(recorded.page.context());
   const release = mode === 'scripts held back' ? await holdScripts(recorded.page) : () => {};
   // Module scripts hold DOMContentLoaded back: with them held, wait for the parse to end instead.
   await recorded.page.goto(context.server.url + '/', { waitUntil: mode === 'scripts held back' ? 'commit' : 'load' });

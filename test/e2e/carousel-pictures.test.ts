@@ -28,7 +28,7 @@ const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requ
 const heightOf = (page: Page) => page.evaluate((selector) => document.querySelector(selector)!.getBoundingClientRect().height, carousel);
 
 pictures('hydrated: none with the page; the slide in view and the next once the carousel is reached', async (context) => {
-  const { page, close } = await openPage(context, phone, { isMobile: true, hasTouch: true });
+  const { page, close } = await openPage(context, phone, { isMobile: true, hasTouch: true, fresh: true });
   const requested = recordSlides(page);
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
@@ -45,7 +45,7 @@ pictures('hydrated: none with the page; the slide in view and the next once the 
 });
 
 pictures('scripts held back: none with the page; a swipe of the native scroller shows each next picture as its slide comes into view', async (context) => {
-  const { page, close } = await openPage(context, phone, { isMobile: true, hasTouch: true });
+  const { page, close } = await openPage(context, phone, { isMobile: true, hasTouch: true, fresh: true });
   const release = await holdScripts(page);
   const requested = recordSlides(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' });

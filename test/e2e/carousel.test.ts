@@ -120,7 +120,7 @@ carousel('a mouse drag or a swipe to the left moves to the next slide', async (c
 });
 
 carousel('autoplay advances about every 4 s, pauses on hover, and the rotation button stops it', async (context) => {
-  const { page, close } = await openPage(context, desktop);
+  const { page, close } = await openPage(context, desktop, { fresh: true });
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
@@ -151,7 +151,7 @@ carousel('autoplay advances about every 4 s, pauses on hover, and the rotation b
 });
 
 carousel('autoplay never runs under prefers-reduced-motion', async (context) => {
-  const { page, close } = await openPage(context, desktop, { reducedMotion: 'reduce' });
+  const { page, close } = await openPage(context, desktop, { reducedMotion: 'reduce', fresh: true });
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForHydration(page);
@@ -218,7 +218,7 @@ async function carouselGeometry(page: Page) {
 }
 
 carousel('with the scripts held back: the wheel scrolls to the next slide; once hydrated the carousel stays there, nothing moves, and next/previous work', async (context) => {
-  const { page, problems, close } = await openPage(context, phone);
+  const { page, problems, close } = await openPage(context, phone, { fresh: true });
   await installPausedClock(page); // no autoplay step while the test looks
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' });

@@ -109,7 +109,7 @@ function recordSounds(outcome: 'play' | 'refuse') {
 }
 
 floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4; visible 5 s, fades 0.5 s; next 45–60 s later; close button hides it', async (context) => {
-  const { page, problems, close } = await openPage(context, phone);
+  const { page, problems, close } = await openPage(context, phone, { fresh: true });
   await page.addInitScript(recordSounds('play'));
   await page.addInitScript(middleRandom);
   await installPausedClock(page);
@@ -155,7 +155,7 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
 });
 
 floating('a refused notification sound is logged as "Erro ao reproduzir som" and nothing else happens', async (context) => {
-  const { page, problems, close } = await openPage(context, desktop);
+  const { page, problems, close } = await openPage(context, desktop, { fresh: true });
   await page.addInitScript(recordSounds('refuse'));
   await page.addInitScript(middleRandom);
   await installPausedClock(page);

@@ -18,7 +18,7 @@ async function engageCarousel(page: Page): Promise<void> {
 const widthOf = (url: string) => Number(/-(\d+)\.[\w-]+\.(avif|webp)$/.exec(url)![1]);
 
 async function heroFetches(context: E2EContext, width: number) {
-  const { page, close } = await openPage(context, { width, height: 800 }, { deviceScaleFactor: 2 });
+  const { page, close } = await openPage(context, { width, height: 800 }, { deviceScaleFactor: 2, fresh: true });
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/hero-poster-')) fetched.push(new URL(request.url()).pathname);

@@ -1,7 +1,7 @@
 // The landing page in a real browser, at phone and desktop widths: sections, header, calls to action.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const landing = suite<E2EContext>('landing page');
@@ -15,27 +15,27 @@ async function openLanding(context: E2EContext, viewport: { width: number; heigh
   return opened;
 }
 
+// The tests that only read the loaded page share one per width (products and testimonials scroll,
+// so they come last on it); those that scroll, click or open menus load their own.
 for (const viewport of [phone, desktop]) {
   landing(`sections appear in the spec's order at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openLanding(context, viewport);
+    const { page } = await sharedPage(context, '/', viewport);
     const order = await page.evaluate(() =>
       ['home', 'monetize', 'products', 'depoimentos'].map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? NaN),
     );
     assert.ok(order.every((top, index) => index === 0 || top > order[index - 1]!), `section tops ${order}`);
     const footerTop = await page.locator('footer').last().evaluate((footer) => footer.getBoundingClientRect().top);
     assert.ok(footerTop > order[3]!);
-    await close();
   });
 
   landing(`the page never scrolls sideways at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openLanding(context, viewport);
+    const { page } = await sharedPage(context, '/', viewport);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.is(overflow, 0);
-    await close();
   });
 
   landing(`every call to action leads to the registration page or the chat, in a new tab, at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openLanding(context, viewport);
+    const { page } = await sharedPage(context, '/', viewport);
     const links = await page.locator('a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') })),
     );
@@ -50,30 +50,71 @@ for (const viewport of [phone, desktop]) {
     }
     const internal = links.filter((link) => link.href.startsWith('#'));
     for (const link of internal) assert.ok(await page.locator(link.href).count(), `anchor ${link.href} has a target`);
-    await close();
   });
+
+  if (viewport === phone) {
+    landing('the registration link on the page carries the sponsor parameter', async (context) => {
+      const { page } = await sharedPage(context, '/', viewport);
+      // Read as the browser resolves it (anchor.href), then taken apart with URL: no project code.
+      const href = await page.locator('#home').getByRole('link', { name: 'Cadastrar Agora!!' }).evaluate((anchor: HTMLAnchorElement) => anchor.href);
+      const url = new URL(href);
+      assert.is(url.origin + url.pathname, 'https://cadastro.ozonteck.example/register');
+      assert.is(url.searchParams.get('sponsor'), 'demo');
+      assert.equal([...url.searchParams.keys()], ['sponsor']);
+    });
+
+    landing('hero: badge, the earnings headline, intro and "Cadastrar Agora!!" to the registration page', async (context) => {
+      const { page } = await sharedPage(context, '/', viewport);
+      const hero = page.locator('#home');
+      assert.match((await hero.locator('h1').textContent()) ?? '', /R\$970 até R\$4\.700k \+\+/);
+      assert.ok(await hero.getByText('Representantes oficiais Ozonteck').isVisible());
+      const cta = hero.getByRole('link', { name: 'Cadastrar Agora!!' });
+      assert.is(await cta.getAttribute('href'), expectedRegisterHref);
+    });
+
+    landing('footer: blurb, menu links, the Lajeado – RS address, © 2025, and placeholder legal links that go nowhere', async (context) => {
+      const { page } = await sharedPage(context, '/', viewport);
+      const footer = page.locator('footer').last();
+      assert.match((await footer.locator('address').textContent()) ?? '', /Lajeado – RS.*Brasil/s);
+      assert.match((await footer.textContent()) ?? '', /© 2025/);
+      assert.equal(await footer.getByRole('navigation').getByRole('link').allTextContents(), ['Home', 'Monetize Conosco', 'Produtos', 'Depoimentos']);
+      for (const label of ['Termos de Uso', 'Política de Privacidade']) {
+        const placeholder = footer.getByText(label);
+        assert.is(await placeholder.evaluate((element) => element.tagName), 'A');
+        assert.is(await placeholder.getAttribute('href'), null);
+      }
+    });
+
+    landing('products: four product-line cards with image, title and description, and a register button', async (context) => {
+      const { page } = await sharedPage(context, '/', viewport);
+      const section = page.locator('#products');
+      const titles = await section.locator('h3').allTextContents();
+      assert.equal(titles, ['Bem-Estar', 'Capilar', 'Fragrância', 'Nutracêuticos']);
+      const cards = section.locator('li');
+      for (let index = 0; index < 4; index++) {
+        const card = cards.nth(index);
+        await card.scrollIntoViewIfNeeded();
+        const image = card.locator('img');
+        assert.ok((await image.getAttribute('alt'))!.length > 10);
+        await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+        assert.ok(((await card.locator('p').textContent()) ?? '').length > 20);
+      }
+      assert.ok(await section.getByRole('link', { name: /Cadastrar Agora!/ }).count());
+    });
+  } else {
+    landing('testimonials: three testimonial images and a register button', async (context) => {
+      const { page } = await sharedPage(context, '/', viewport);
+      const section = page.locator('#depoimentos');
+      const images = section.locator('img');
+      assert.is(await images.count(), 3);
+      await section.scrollIntoViewIfNeeded();
+      for (let index = 0; index < 3; index++) {
+        await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await images.nth(index).elementHandle());
+      }
+      assert.ok(await section.getByRole('link', { name: /Cadastrar Agora!/ }).count());
+    });
+  }
 }
-
-landing('the registration link on the page carries the sponsor parameter', async (context) => {
-  const { page, close } = await openLanding(context, phone);
-  // Read as the browser resolves it (anchor.href), then taken apart with URL: no project code.
-  const href = await page.locator('#home').getByRole('link', { name: 'Cadastrar Agora!!' }).evaluate((anchor: HTMLAnchorElement) => anchor.href);
-  const url = new URL(href);
-  assert.is(url.origin + url.pathname, 'https://cadastro.ozonteck.example/register');
-  assert.is(url.searchParams.get('sponsor'), 'demo');
-  assert.equal([...url.searchParams.keys()], ['sponsor']);
-  await close();
-});
-
-landing('hero: badge, the earnings headline, intro and "Cadastrar Agora!!" to the registration page', async (context) => {
-  const { page, close } = await openLanding(context, phone);
-  const hero = page.locator('#home');
-  assert.match((await hero.locator('h1').textContent()) ?? '', /R\$970 até R\$4\.700k \+\+/);
-  assert.ok(await hero.getByText('Representantes oficiais Ozonteck').isVisible());
-  const cta = hero.getByRole('link', { name: 'Cadastrar Agora!!' });
-  assert.is(await cta.getAttribute('href'), expectedRegisterHref);
-  await close();
-});
 
 landing('header: transparent at 50 px of scroll or less, blurred dark above it', async (context) => {
   const { page, close } = await openLanding(context, desktop);
@@ -185,53 +226,8 @@ landing('clicking the video toggles play and pause exactly once per click', asyn
   await close();
 });
 
-landing('products: four product-line cards with image, title and description, and a register button', async (context) => {
-  const { page, close } = await openLanding(context, phone);
-  const section = page.locator('#products');
-  const titles = await section.locator('h3').allTextContents();
-  assert.equal(titles, ['Bem-Estar', 'Capilar', 'Fragrância', 'Nutracêuticos']);
-  const cards = section.locator('li');
-  for (let index = 0; index < 4; index++) {
-    const card = cards.nth(index);
-    await card.scrollIntoViewIfNeeded();
-    const image = card.locator('img');
-    assert.ok((await image.getAttribute('alt'))!.length > 10);
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
-    assert.ok(((await card.locator('p').textContent()) ?? '').length > 20);
-  }
-  assert.ok(await section.getByRole('link', { name: /Cadastrar Agora!/ }).count());
-  await close();
-});
-
-landing('testimonials: three testimonial images and a register button', async (context) => {
-  const { page, close } = await openLanding(context, desktop);
-  const section = page.locator('#depoimentos');
-  const images = section.locator('img');
-  assert.is(await images.count(), 3);
-  await section.scrollIntoViewIfNeeded();
-  for (let index = 0; index < 3; index++) {
-    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await images.nth(index).elementHandle());
-  }
-  assert.ok(await section.getByRole('link', { name: /Cadastrar Agora!/ }).count());
-  await close();
-});
-
-landing('footer: blurb, menu links, the Lajeado – RS address, © 2025, and placeholder legal links that go nowhere', async (context) => {
-  const { page, close } = await openLanding(context, phone);
-  const footer = page.locator('footer').last();
-  assert.match((await footer.locator('address').textContent()) ?? '', /Lajeado – RS.*Brasil/s);
-  assert.match((await footer.textContent()) ?? '', /© 2025/);
-  assert.equal(await footer.getByRole('navigation').getByRole('link').allTextContents(), ['Home', 'Monetize Conosco', 'Produtos', 'Depoimentos']);
-  for (const label of ['Termos de Uso', 'Política de Privacidade']) {
-    const placeholder = footer.getByText(label);
-    assert.is(await placeholder.evaluate((element) => element.tagName), 'A');
-    assert.is(await placeholder.getAttribute('href'), null);
-  }
-  await close();
-});
-
 landing('nothing is requested from another origin while the page loads and is scrolled through', async (context) => {
-  const { page, close } = await openPage(context, phone);
+  const { page, close } = await openPage(context, phone, { fresh: true });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(context.server.url + '/');

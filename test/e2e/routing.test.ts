@@ -52,7 +52,7 @@ for (const { path, link, own } of pages) {
   }
 
   routing(`${path}: nothing of the app is requested before the first paint; it comes after`, async (context) => {
-    const { page, close } = await openPage(context, phone);
+    const { page, close } = await openPage(context, phone, { fresh: true });
     await page.goto(context.server.url + path);
     await waitForHydration(page);
     const { fcp, scripts } = await page.evaluate(() => ({
@@ -71,7 +71,7 @@ for (const { path, link, own } of pages) {
   });
 
   routing(`${path} saving data: no React is fetched, and "${link}" is a plain link`, async (context) => {
-    const { page, problems, close } = await openPage(context, phone);
+    const { page, problems, close } = await openPage(context, phone, { fresh: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
     const requested: string[] = [];

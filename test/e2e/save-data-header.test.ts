@@ -31,7 +31,7 @@ const idle = (page: Page) =>
 
 for (const { path, link, ownScript } of pages) {
   saveDataHeader(`${path}: Save-Data on without navigator.connection.saveData: no React after load, idle and intent; "${link}" is a plain link`, async (context) => {
-    const { page, problems, close } = await openPage(context, phone, { extraHTTPHeaders: { 'Save-Data': 'on' } });
+    const { page, problems, close } = await openPage(context, phone, { extraHTTPHeaders: { 'Save-Data': 'on' }, fresh: true });
     const scripts: string[] = [];
     const documents: string[] = [];
     page.on('request', (request) => {

@@ -17,7 +17,7 @@ const recordViolations = `
 for (const viewport of [phone, desktop]) {
   for (const path of ['/', '/bio', '/pagina-que-nao-existe']) {
     security(`${path} at ${viewport.width}px runs under the strict CSP with no violation`, async (context) => {
-      const { page, problems, close } = await openPage(context, viewport);
+      const { page, problems, close } = await openPage(context, viewport, { fresh: true });
       await page.addInitScript(recordViolations);
       await installPausedClock(page);
       const response = await page.goto(context.server.url + path);

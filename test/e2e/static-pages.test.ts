@@ -28,7 +28,7 @@ const isReactOrApp = (path: string) => /\/assets\/(react|app|main)-[A-Z0-9]+\.js
 
 for (const path of ['/bio', '/nao-existe']) {
   staticPages(`${path} saving data: no React, one script of its own, at most 30 KB in all`, async (context) => {
-    const { page, close } = await openPage(context, phone, { extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
+    const { page, close } = await openPage(context, phone, { extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' }, fresh: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
     const recorded = recordRequests(page);
@@ -44,7 +44,7 @@ for (const path of ['/bio', '/nao-existe']) {
 }
 
 staticPages('/bio: the footer shows the year of the visitor\'s clock, not the build\'s (after New Year, no rebuild)', async (context) => {
-  const { page, close } = await openPage(context, phone);
+  const { page, close } = await openPage(context, phone, { fresh: true });
   // A visit two years after any build this test can run against.
   const later = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 0, 1, 12));
   await page.clock.setFixedTime(later);

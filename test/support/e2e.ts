@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: one Chromium and one real server per suite, and pages
 // that record every console message and page error so tests can require a clean console.
-import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright';
 import { launchChromium } from './chromium';
 import { distDir, startTestServer, type TestServer } from './test-server';
 import { requireTestBuild } from './test-site';
@@ -34,19 +34,93 @@ export interface RecordedPage {
   close(): Promise<void>;
 }
 
-export async function openPage(
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * A browser context of the page's own, closed with it. Needed by a test that installs a fake
+   * clock (page.clock belongs to the context), adds routes or init scripts to the context, or
+   * counts requests or bytes (a pooled context has a warm HTTP cache).
+   */
+  fresh?: boolean;
+}
+
+/** One browser context per set of options, per browser: a new page in one costs about half a new context. */
+const pools = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+function pooledContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  let pool = pools.get(browser);
+  if (!pool) pools.set(browser, (pool = new Map()));
+  const key = JSON.stringify(options);
+  if (!pool.has(key)) pool.set(key, browser.newContext(options));
+  return pool.get(key)!;
+}
+
+/**
+ * A new page that records its console. By default it opens in the suite's pooled context for
+ * these options (its own sessionStorage, but the HTTP cache of the pages before it; the site keeps
+ * no cookie or localStorage); `fresh: true` gives it a context of its own. The pooled page's
+ * `clock` throws, since a clock installed there would run every later page of the suite. Closes
+ * the shared page (below) first: an idle landing page still animates, and costs CPU.
+ */
+export async function openPage(context: E2EContext, viewport: { width: number; height: number }, options: PageOptions = {}): Promise<RecordedPage> {
+  await closeSharedPage(context.browser);
+  return openRecordedPage(context, viewport, options);
+}
+
+async function openRecordedPage(
   { browser }: E2EContext,
   viewport: { width: number; height: number },
-  options: BrowserContextOptions = {},
+  { fresh = false, ...options }: PageOptions,
 ): Promise<RecordedPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', ...options });
+  const contextOptions = { viewport, locale: 'pt-BR', ...options };
+  const context = fresh ? await browser.newContext(contextOptions) : await pooledContext(browser, contextOptions);
   const page = await context.newPage();
+  if (!fresh) {
+    Object.defineProperty(page, 'clock', {
+      get() {
+        throw new Error('page.clock belongs to the browser context, which this page shares with the suite: open it with openPage(..., { fresh: true })');
+      },
+    });
+  }
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close: () => context.close() };
+  return { page, problems, close: () => (fresh ? context.close() : page.close()) };
+}
+
+/** The page the read-only tests share, per browser: at most one is open at a time. */
+const sharedPages = new WeakMap<Browser, { key: string; path: string; opened: Promise<RecordedPage> }>();
+
+async function closeSharedPage(browser: Browser): Promise<void> {
+  const shared = sharedPages.get(browser);
+  sharedPages.delete(browser);
+  // A page that failed to open has nothing to close.
+  if (shared) await shared.opened.then((opened) => opened.close(), () => {});
+}
+
+/**
+ * A pooled page at `path`, hydrated, shared by the tests that only read it: the next call with
+ * the same viewport and options gets the same tab, navigated to `path` if it is elsewhere; any
+ * other, or any openPage, closes it. Tests that read one page sit together; one that changes it
+ * (scrolls, clicks) comes last or opens its own. Never closed by a test.
+ */
+export async function sharedPage(context: E2EContext, path: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Omit<RecordedPage, 'close'>> {
+  const key = JSON.stringify({ viewport, ...options });
+  let shared = sharedPages.get(context.browser);
+  if (shared?.key !== key) {
+    await closeSharedPage(context.browser);
+    shared = { key, path: '', opened: openRecordedPage(context, viewport, options) };
+    sharedPages.set(context.browser, shared);
+  }
+  const opened = await shared.opened;
+  if (shared.path !== path) {
+    opened.problems.length = 0;
+    await opened.page.goto(context.server.url + path);
+    await waitForHydration(opened.page);
+    shared.path = path;
+  }
+  return opened;
 }
 
 /**
