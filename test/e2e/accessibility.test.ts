@@ -43,8 +43,9 @@ async function axeViolations(page: Page, axeSource: string, fakeClock = false): 
   const result = () => page.evaluate(() => (window as unknown as AxeWindow).__axeResult ?? null);
   let violations = await result();
   if (fakeClock) {
-    for (let ticks = 0; violations === null && ticks < 400; ticks++) {
-      await page.clock.runFor(10);
+    // Steps of 50 ms, 4 s of page time at most: within the 5 s the toast stays.
+    for (let ticks = 0; violations === null && ticks < 80; ticks++) {
+      await page.clock.runFor(50);
       violations = await result();
     }
   } else {
@@ -119,22 +120,19 @@ async function tabThrough(page: Page, maxStops = 120): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let index = 0; index < maxStops; index++) {
     await page.keyboard.press('Tab');
-    // Let focus styles apply and any smooth scroll that focus started come to rest.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let last = -1;
-          const check = () => {
-            if (window.scrollY === last) resolve();
-            else {
-              last = window.scrollY;
-              requestAnimationFrame(() => requestAnimationFrame(check));
-            }
-          };
-          requestAnimationFrame(() => requestAnimationFrame(check));
-        }),
-    );
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
+      // Let focus styles apply and any smooth scroll that focus started come to rest.
+      await new Promise<void>((resolve) => {
+        let last = -1;
+        const check = () => {
+          if (window.scrollY === last) resolve();
+          else {
+            last = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(check));
+          }
+        };
+        requestAnimationFrame(() => requestAnimationFrame(check));
+      });
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const box = element.getBoundingClientRect();

@@ -49,26 +49,34 @@ images('the hero at 1280 px and DPR 2 fetches a larger variant than at 390 px', 
 });
 
 /**
- * The width `sizes` announces at this viewport, worked out by the browser's own media queries
- * and calc(): the first entry whose condition matches, measured through a probe element.
+ * For every picture: its first source's `sizes`, the width the CSS draws its img at, and the
+ * width `sizes` announces at this viewport, worked out by the browser's own media queries and
+ * calc() (the first entry whose condition matches, measured through a probe element). One call
+ * into the page for all of them.
  */
-function announcedWidth(page: Page, sizes: string): Promise<number> {
-  return page.evaluate((value) => {
-    const entries = value.split(/,\s*(?![^()]*\))/);
-    for (const entry of entries) {
-      const match = /^(\([^)]*\))\s+(.*)$/.exec(entry.trim());
-      const [condition, length] = match ? [match[1]!, match[2]!] : [null, entry.trim()];
-      if (condition && !matchMedia(condition).matches) continue;
-      const probe = document.createElement('div');
-      probe.style.position = 'absolute';
-      probe.style.width = length;
-      document.body.append(probe);
-      const width = probe.getBoundingClientRect().width;
-      probe.remove();
-      return width;
-    }
-    return NaN;
-  }, sizes);
+function picturesSizes(page: Page): Promise<Array<{ sizes: string; rendered: number; announced: number }>> {
+  return page.evaluate(() => {
+    const announcedWidth = (value: string) => {
+      const entries = value.split(/,\s*(?![^()]*\))/);
+      for (const entry of entries) {
+        const match = /^(\([^)]*\))\s+(.*)$/.exec(entry.trim());
+        const [condition, length] = match ? [match[1]!, match[2]!] : [null, entry.trim()];
+        if (condition && !matchMedia(condition).matches) continue;
+        const probe = document.createElement('div');
+        probe.style.position = 'absolute';
+        probe.style.width = length;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      }
+      return NaN;
+    };
+    return [...document.querySelectorAll('picture')].map((picture) => {
+      const sizes = picture.querySelector('source')!.getAttribute('sizes')!;
+      return { sizes, rendered: picture.querySelector('img')!.getBoundingClientRect().width, announced: announcedWidth(sizes) };
+    });
+  });
 }
 
 for (const width of [320, 390, 700, 768, 1024, 1280]) {
@@ -77,14 +85,9 @@ for (const width of [320, 390, 700, 768, 1024, 1280]) {
     await page.goto(context.server.url + '/');
     await waitForHydration(page);
     await engageCarousel(page);
-    const pictures = page.locator('picture');
-    const count = await pictures.count();
-    assert.is(count, 13, 'hero, 5 earnings, 4 products, 3 testimonials');
-    for (let index = 0; index < count; index++) {
-      const picture = pictures.nth(index);
-      const sizes = (await picture.locator('source').first().getAttribute('sizes'))!;
-      const rendered = await picture.locator('img').evaluate((img) => img.getBoundingClientRect().width);
-      const announced = await announcedWidth(page, sizes);
+    const pictures = await picturesSizes(page);
+    assert.is(pictures.length, 13, 'hero, 5 earnings, 4 products, 3 testimonials');
+    for (const [index, { sizes, rendered, announced }] of pictures.entries()) {
       // Scrollbars are overlays in headless Chromium, so 100vw is the layout width.
       assert.ok(Math.abs(announced - rendered) <= 1.5, `picture ${index}: sizes says ${announced}, CSS draws ${rendered} (${sizes})`);
     }

@@ -43,7 +43,10 @@ export interface PageOptions extends BrowserContextOptions {
   fresh?: boolean;
 }
 
-/** One browser context per set of options, per browser: a new page in one costs about half a new context. */
+/**
+ * One browser context per set of options, per browser: a new page in one costs about half a new
+ * context. The viewport and reduced motion are set on each page, so they do not split the pool.
+ */
 const pools = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 
 function pooledContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
@@ -71,22 +74,29 @@ async function openRecordedPage(
   viewport: { width: number; height: number },
   { fresh = false, ...options }: PageOptions,
 ): Promise<RecordedPage> {
-  const contextOptions = { viewport, locale: 'pt-BR', ...options };
-  const context = fresh ? await browser.newContext(contextOptions) : await pooledContext(browser, contextOptions);
-  const page = await context.newPage();
-  if (!fresh) {
-    Object.defineProperty(page, 'clock', {
-      get() {
-        throw new Error('page.clock belongs to the browser context, which this page shares with the suite: open it with openPage(..., { fresh: true })');
-      },
-    });
+  if (fresh) {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', ...options });
+    return recordProblems(await context.newPage(), () => context.close());
   }
+  const { reducedMotion, ...contextOptions } = options;
+  const page = await (await pooledContext(browser, { locale: 'pt-BR', ...contextOptions })).newPage();
+  await page.setViewportSize(viewport);
+  if (reducedMotion) await page.emulateMedia({ reducedMotion });
+  Object.defineProperty(page, 'clock', {
+    get() {
+      throw new Error('page.clock belongs to the browser context, which this page shares with the suite: open it with openPage(..., { fresh: true })');
+    },
+  });
+  return recordProblems(page, () => page.close());
+}
+
+function recordProblems(page: Page, close: () => Promise<void>): RecordedPage {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close: () => (fresh ? context.close() : page.close()) };
+  return { page, problems, close };
 }
 
 /** The page the read-only tests share, per browser: at most one is open at a time. */
