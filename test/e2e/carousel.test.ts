@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, tablet, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, tablet, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const carousel = suite<E2EContext>('carousel');
 carousel.before(setUpE2E);
@@ -50,13 +50,14 @@ const perView: Array<[{ width: number; height: number }, string[]]> = [
   [{ width: 1024, height: 800 }, ['1 de 5', '2 de 5', '3 de 5']],
   [desktop, ['1 de 5', '2 de 5', '3 de 5']],
 ];
+// One tab, loaded again at each width: only read.
 for (const [viewport, expected] of perView) {
   carousel(`shows ${expected.length} slide(s) per view at ${viewport.width}px, aligned to the start`, async (context) => {
-    const { page, close } = await openCarousel(context, viewport, { reducedMotion: 'reduce' });
+    const { page } = await sharedPage(context, '/', viewport, { reducedMotion: 'reduce' });
+    await page.locator('#monetize').scrollIntoViewIfNeeded();
     assert.equal(await visibleSlides(page), expected);
     const notInert = await page.locator('[aria-roledescription="slide"]:not([inert])').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
     assert.equal(notInert, expected, 'slides out of view are inert (out of the tab order)');
-    await close();
   });
 }
 

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { openPage, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const images = suite<E2EContext>('responsive pictures');
 images.before(setUpE2E);
@@ -79,11 +79,10 @@ function picturesSizes(page: Page): Promise<Array<{ sizes: string; rendered: num
   });
 }
 
+// One tab, loaded again at each width.
 for (const width of [320, 390, 700, 768, 1024, 1280]) {
   images(`every picture's sizes matches its rendered width at ${width} px`, async (context) => {
-    const { page, close } = await openPage(context, { width, height: 800 });
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    const { page } = await sharedPage(context, '/', { width, height: 800 });
     await engageCarousel(page);
     const pictures = await picturesSizes(page);
     assert.is(pictures.length, 13, 'hero, 5 earnings, 4 products, 3 testimonials');
@@ -91,7 +90,6 @@ for (const width of [320, 390, 700, 768, 1024, 1280]) {
       // Scrollbars are overlays in headless Chromium, so 100vw is the layout width.
       assert.ok(Math.abs(announced - rendered) <= 1.5, `picture ${index}: sizes says ${announced}, CSS draws ${rendered} (${sizes})`);
     }
-    await close();
   });
 }
 

@@ -100,7 +100,7 @@ function recordProblems(page: Page, close: () => Promise<void>): RecordedPage {
 }
 
 /** The page the read-only tests share, per browser: at most one is open at a time. */
-const sharedPages = new WeakMap<Browser, { key: string; path: string; opened: Promise<RecordedPage> }>();
+const sharedPages = new WeakMap<Browser, { key: string; at: string; opened: Promise<RecordedPage> }>();
 
 async function closeSharedPage(browser: Browser): Promise<void> {
   const shared = sharedPages.get(browser);
@@ -110,25 +110,35 @@ async function closeSharedPage(browser: Browser): Promise<void> {
 }
 
 /**
- * A pooled page at `path`, hydrated, shared by the tests that only read it: the next call with
- * the same viewport and options gets the same tab, navigated to `path` if it is elsewhere; any
- * other, or any openPage, closes it. Tests that read one page sit together; one that changes it
- * (scrolls, clicks) comes last or opens its own. Never closed by a test.
+ * A pooled page at `path` and `viewport`, hydrated, shared by the tests that only read it: the
+ * next call with the same options gets the same tab, loaded again if the path or the viewport
+ * differs (a new document, from the HTTP cache: cheaper than a new tab); one with other options,
+ * or any openPage, closes it. Tests that read one page sit together; one that changes it (scrolls,
+ * clicks) comes last or opens its own. Console problems count from the latest load. Never closed
+ * by a test.
  */
-export async function sharedPage(context: E2EContext, path: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Omit<RecordedPage, 'close'>> {
-  const key = JSON.stringify({ viewport, ...options });
+export async function sharedPage(
+  context: E2EContext,
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Omit<RecordedPage, 'close'>> {
+  const key = JSON.stringify(options);
   let shared = sharedPages.get(context.browser);
   if (shared?.key !== key) {
     await closeSharedPage(context.browser);
-    shared = { key, path: '', opened: openRecordedPage(context, viewport, options) };
+    shared = { key, at: '', opened: openRecordedPage(context, viewport, options) };
     sharedPages.set(context.browser, shared);
   }
   const opened = await shared.opened;
-  if (shared.path !== path) {
+  const at = JSON.stringify({ path, viewport });
+  if (shared.at !== at) {
+    shared.at = '';
+    await opened.page.setViewportSize(viewport);
     opened.problems.length = 0;
     await opened.page.goto(context.server.url + path);
     await waitForHydration(opened.page);
-    shared.path = path;
+    shared.at = at;
   }
   return opened;
 }
