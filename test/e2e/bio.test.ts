@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, phone, setUpE2E, sharedPage, tearDownE2E, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const bio = suite<E2EContext>('/bio page');
@@ -9,9 +9,7 @@ bio.after(tearDownE2E);
 
 for (const viewport of [phone, desktop]) {
   bio(`logo, title, subtitle, four chips, three link buttons and the current year at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
-    await page.goto(context.server.url + '/bio');
-    await waitForHydration(page);
+    const { page } = await sharedPage(context, '/bio', viewport);
     assert.is(await page.locator('h1').textContent(), 'Negócios Ozonteck');
     assert.ok(await page.getByText('Somos representantes Oficiais Ozonteck').isVisible());
     const logo = page.getByRole('img', { name: 'Negócios Ozonteck' });
@@ -33,7 +31,6 @@ for (const viewport of [phone, desktop]) {
     assert.match((await page.locator('footer').textContent()) ?? '', new RegExp(String(new Date().getFullYear())));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.is(overflow, 0);
-    await close();
   });
 }
 

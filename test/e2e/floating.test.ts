@@ -1,7 +1,7 @@
 // The floating parts of the landing page: chat button and bubble, back-to-top, social-proof toast.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const floating = suite<E2EContext>('floating buttons and toast');
@@ -10,30 +10,25 @@ floating.after(tearDownE2E);
 
 const bubbleText = 'Olá, eu posso te ajudar com o seu cadastro?';
 
+// One tab per width for these two: the chat button is only read, then the bubble test scrolls.
 for (const viewport of [phone, desktop]) {
   floating(`chat button at bottom right opens the chat link at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    const { page } = await sharedPage(context, '/', viewport);
     const button = page.getByRole('link', { name: 'Conversar no WhatsApp' });
     assert.is(await button.getAttribute('href'), expectedChatHref);
     const href = new URL(await button.evaluate((anchor: HTMLAnchorElement) => anchor.href));
     assert.is(href.searchParams.get('text'), 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?', 'the default message, decoded by the browser');
     const box = (await button.boundingBox())!;
     assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, `at ${box.x},${box.y}`);
-    await close();
   });
 
   floating(`chat bubble shows after scrolling past 70% of the viewport height at ${viewport.width}px`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    const { page } = await sharedPage(context, '/', viewport);
     const threshold = Math.floor(viewport.height * 0.7);
     await scrollToY(page, threshold);
     assert.is(await page.getByText(bubbleText).count(), 0);
     await scrollToY(page, threshold + 2);
     await page.getByText(bubbleText).waitFor();
-    await close();
   });
 }
 

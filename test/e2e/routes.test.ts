@@ -1,23 +1,21 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const routes = suite<E2EContext>('routes in the browser');
 routes.before(setUpE2E);
 routes.after(tearDownE2E);
 
+// One tab, loaded at each path and width; its console is recorded from each load on.
 for (const viewport of [phone, desktop]) {
   for (const path of ['/', '/bio']) {
     routes(`${path} at ${viewport.width}px loads (and / hydrates) without any console error or warning`, async (context) => {
-      const { page, problems, close } = await openPage(context, viewport);
-      await page.goto(context.server.url + path);
-      await waitForHydration(page);
+      const { page, problems } = await sharedPage(context, path, viewport);
       // Let what follows hydration finish (lazy chunks, effects, two frames): a late hydration
       // warning would land here. Conditions, not a fixed pause.
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.equal(problems, []);
-      await close();
     });
   }
 }
