@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
@@ -100,13 +100,10 @@ for (const viewport of [phone, desktop]) {
 }
 
 a11y('axe: the mobile menu open at 390px', async (context) => {
-  const { page, close } = await openPage(context, phone);
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/', phone);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await animationsFinished(page, 'header'); // the slide-in
   await expectNoViolations(page, context.axeSource, 'the open mobile menu');
-  await close();
 });
 
 interface Stop {
@@ -153,9 +150,7 @@ async function tabThrough(page: Page, maxStops = 120): Promise<Stop[]> {
 
 for (const viewport of [phone, desktop]) {
   a11y(`keyboard only at ${viewport.width}px: Tab reaches every call to action, and nothing focused is hidden`, async (context) => {
-    const { page, close } = await openPage(context, viewport);
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    const { page } = await reloadedPage(context, '/', viewport);
     const stops = await tabThrough(page);
     const hidden = stops.filter((stop) => !stop.visible).map((stop) => stop.description);
     assert.equal(hidden, [], 'focused elements that were not visible');
@@ -166,26 +161,20 @@ for (const viewport of [phone, desktop]) {
       assert.ok(stops.some((stop) => stop.description.includes(name)), `reaches "${name}"`);
     }
     assert.ok(stops.some((stop) => stop.href === '#products'), 'the menu links (footer at least)');
-    await close();
   });
 }
 
 a11y('keyboard: the skip link moves focus to the main content', async (context) => {
-  const { page, close } = await openPage(context, desktop);
-  await page.goto(context.server.url + '/bio');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/bio', desktop);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   assert.is(await page.evaluate(() => document.activeElement?.tagName), 'MAIN');
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Seja um Revendedor');
-  await close();
 });
 
 a11y('keyboard: Space on the rotation button stops and restarts the carousel; Enter plays the video', async (context) => {
-  const { page, close } = await openPage(context, desktop);
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/', desktop);
   await page.getByRole('button', { name: 'Pausar a rotação automática dos slides' }).focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Retomar a rotação automática dos slides' }).waitFor();
@@ -194,7 +183,6 @@ a11y('keyboard: Space on the rotation button stops and restarts the carousel; En
   await page.getByRole('button', { name: 'Assistir ao vídeo' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
-  await close();
 });
 
 const reflowWidths = [
@@ -213,15 +201,12 @@ for (const { label, viewport, deviceScaleFactor } of reflowWidths) {
 }
 
 a11y('text enlarged to 200% (font size only) still fits without horizontal scrolling', async (context) => {
-  const { page, close } = await openPage(context, desktop);
   for (const path of ['/', '/bio']) {
-    await page.goto(context.server.url + path);
-    await waitForHydration(page);
+    const { page } = await reloadedPage(context, path, desktop);
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.is(overflow, 0, `${path}: ${overflow}px`);
   }
-  await close();
 });
 
 a11y.run();

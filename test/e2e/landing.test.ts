@@ -1,22 +1,15 @@
 // The landing page in a real browser, at phone and desktop widths: sections, header, calls to action.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const landing = suite<E2EContext>('landing page');
 landing.before(setUpE2E);
 landing.after(tearDownE2E);
 
-async function openLanding(context: E2EContext, viewport: { width: number; height: number }) {
-  const opened = await openPage(context, viewport);
-  await opened.page.goto(context.server.url + '/');
-  await waitForHydration(opened.page);
-  return opened;
-}
-
 // The tests that only read the loaded page share one per width (products and testimonials scroll,
-// so they come last on it); those that scroll, click or open menus load their own.
+// so they come last on it); those that scroll, click or open menus load the shared tab afresh.
 for (const viewport of [phone, desktop]) {
   landing(`sections appear in the spec's order at ${viewport.width}px`, async (context) => {
     const { page } = await sharedPage(context, '/', viewport);
@@ -117,7 +110,7 @@ for (const viewport of [phone, desktop]) {
 }
 
 landing('header: transparent at 50 px of scroll or less, blurred dark above it', async (context) => {
-  const { page, close } = await openLanding(context, desktop);
+  const { page } = await reloadedPage(context, '/', desktop);
   const header = page.locator('header').first();
   const background = () => header.evaluate((element) => getComputedStyle(element, '::before').opacity);
   assert.is(await header.getAttribute('data-scrolled'), null);
@@ -132,11 +125,10 @@ landing('header: transparent at 50 px of scroll or less, blurred dark above it',
   assert.is(await header.getAttribute('data-scrolled'), null);
   await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!, '::before').opacity === '0');
   assert.is(await background(), '0');
-  await close();
 });
 
 landing('header anchor links scroll to their sections (desktop)', async (context) => {
-  const { page, close } = await openLanding(context, desktop);
+  const { page } = await reloadedPage(context, '/', desktop);
   for (const [label, id] of [['Produtos', 'products'], ['Depoimentos', 'depoimentos'], ['Monetize Conosco', 'monetize'], ['Home', 'home']] as const) {
     await page.locator('header nav').getByRole('link', { name: label }).click();
     await page.waitForFunction((sectionId) => {
@@ -145,11 +137,10 @@ landing('header anchor links scroll to their sections (desktop)', async (context
     }, id);
     assert.ok(page.url().endsWith(`#${id}`));
   }
-  await close();
 });
 
 landing('mobile menu: a toggle opens and closes the slide-in menu; picking a link closes it and scrolls', async (context) => {
-  const { page, close } = await openLanding(context, phone);
+  const { page } = await reloadedPage(context, '/', phone);
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
   assert.is(await toggle.getAttribute('aria-expanded'), 'false');
   assert.not.ok(await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Produtos' }).isVisible());
@@ -165,11 +156,10 @@ landing('mobile menu: a toggle opens and closes the slide-in menu; picking a lin
   await menuLink.click();
   await page.waitForFunction(() => Math.abs(document.getElementById('products')!.getBoundingClientRect().top - 64) < 4);
   assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false');
-  await close();
 });
 
 landing('mobile menu: Escape and a tap outside close it, and focus returns to the toggle', async (context) => {
-  const { page, close } = await openLanding(context, phone);
+  const { page } = await reloadedPage(context, '/', phone);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.keyboard.press('Escape');
   assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false');
@@ -178,11 +168,10 @@ landing('mobile menu: Escape and a tap outside close it, and focus returns to th
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.mouse.click(20, 500); // on the backdrop, outside the panel
   assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false');
-  await close();
 });
 
 landing('the video has a poster and native controls; the play overlay shows while not playing', async (context) => {
-  const { page, close } = await openLanding(context, desktop);
+  const { page } = await reloadedPage(context, '/', desktop);
   const video = page.locator('#home video');
   assert.ok(await video.getAttribute('poster'));
   assert.is(await video.evaluate((element: HTMLVideoElement) => element.controls && element.playsInline), true);
@@ -192,11 +181,10 @@ landing('the video has a poster and native controls; the play overlay shows whil
   await overlay.click();
   await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
   await overlay.waitFor({ state: 'detached' });
-  await close();
 });
 
 landing('clicking the video toggles play and pause exactly once per click', async (context) => {
-  const { page, close } = await openLanding(context, desktop);
+  const { page } = await reloadedPage(context, '/', desktop);
   const video = page.locator('#home video');
   const box = (await video.boundingBox())!;
   const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
@@ -223,7 +211,6 @@ landing('clicking the video toggles play and pause exactly once per click', asyn
   assert.equal(await events(), ['play', 'pause'], 'the next click pauses, once');
   assert.is(await paused(), true, 'the next click pauses');
   assert.ok(await page.getByRole('button', { name: 'Assistir ao vídeo' }).isVisible(), 'the overlay is back while paused');
-  await close();
 });
 
 landing('nothing is requested from another origin while the page loads and is scrolled through', async (context) => {

@@ -117,11 +117,36 @@ async function closeSharedPage(browser: Browser): Promise<void> {
  * clicks) comes last or opens its own. Console problems count from the latest load. Never closed
  * by a test.
  */
-export async function sharedPage(
+export function sharedPage(
   context: E2EContext,
   path: string,
   viewport: { width: number; height: number },
   options: BrowserContextOptions = {},
+): Promise<Omit<RecordedPage, 'close'>> {
+  return loadInSharedTab(context, path, viewport, options, false);
+}
+
+/**
+ * The shared tab, always loaded afresh at `path`: a new document for a test that scrolls, clicks or
+ * types, at a third of a new tab's cost. Its sessionStorage is cleared and the mouse moved to the
+ * corner first; what stays is the tab's history, and any listener or route added to the page: so
+ * not for a test that goes back in history or adds either (openPage those).
+ */
+export function reloadedPage(
+  context: E2EContext,
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Omit<RecordedPage, 'close'>> {
+  return loadInSharedTab(context, path, viewport, options, true);
+}
+
+async function loadInSharedTab(
+  context: E2EContext,
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions,
+  reload: boolean,
 ): Promise<Omit<RecordedPage, 'close'>> {
   const key = JSON.stringify(options);
   let shared = sharedPages.get(context.browser);
@@ -132,13 +157,16 @@ export async function sharedPage(
   }
   const opened = await shared.opened;
   const at = JSON.stringify({ path, viewport });
-  if (shared.at !== at) {
+  if (reload || shared.at !== at) {
     shared.at = '';
+    if (opened.page.url().startsWith(context.server.url)) await opened.page.evaluate(() => sessionStorage.clear());
+    await opened.page.mouse.move(0, 0);
     await opened.page.setViewportSize(viewport);
     opened.problems.length = 0;
     await opened.page.goto(context.server.url + path);
     await waitForHydration(opened.page);
-    shared.at = at;
+    // A reloaded tab is the test's to change: the next reader loads it again.
+    shared.at = reload ? '' : at;
   }
   return opened;
 }
