@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, tablet, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, reloadedPage, tablet, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const carousel = suite<E2EContext>('carousel');
 carousel.before(setUpE2E);
@@ -32,10 +32,9 @@ async function settle(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
+/** The landing page loaded afresh in the suite's shared tab, scrolled to the carousel. */
 async function openCarousel(context: E2EContext, viewport: { width: number; height: number }, options = {}) {
-  const opened = await openPage(context, viewport, options);
-  await opened.page.goto(context.server.url + '/');
-  await waitForHydration(opened.page);
+  const opened = await reloadedPage(context, '/', viewport, options);
   await opened.page.locator('#monetize').scrollIntoViewIfNeeded();
   return opened;
 }
@@ -62,15 +61,14 @@ for (const [viewport, expected] of perView) {
 }
 
 carousel('has 5 slides, in a labelled carousel region', async (context) => {
-  const { page, close } = await openCarousel(context, phone);
+  const { page } = await openCarousel(context, phone);
   const region = page.locator('[aria-roledescription="carousel"]');
   assert.is(await region.getAttribute('aria-label'), 'Exemplos de ganhos');
   assert.is(await region.locator('[aria-roledescription="slide"]').count(), 5);
-  await close();
 });
 
 carousel('next and previous move one slide and loop past the ends; neither is ever disabled', async (context) => {
-  const { page, close } = await openCarousel(context, desktop, { reducedMotion: 'reduce' });
+  const { page } = await openCarousel(context, desktop, { reducedMotion: 'reduce' });
   const next = page.getByRole('button', { name: 'Próximo slide' });
   const previous = page.getByRole('button', { name: 'Slide anterior' });
   await previous.click();
@@ -83,11 +81,10 @@ carousel('next and previous move one slide and loop past the ends; neither is ev
     await next.click();
     await settle(page);
   }
-  await close();
 });
 
 carousel('ArrowRight and ArrowLeft move the carousel when it has focus', async (context) => {
-  const { page, close } = await openCarousel(context, phone, { reducedMotion: 'reduce' });
+  const { page } = await openCarousel(context, phone, { reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Próximo slide' }).focus();
   await page.keyboard.press('ArrowRight');
   await settle(page);
@@ -96,11 +93,10 @@ carousel('ArrowRight and ArrowLeft move the carousel when it has focus', async (
   await page.keyboard.press('ArrowLeft');
   await settle(page);
   assert.equal(await visibleSlides(page), ['5 de 5']);
-  await close();
 });
 
 carousel('a mouse drag or a swipe to the left moves to the next slide', async (context) => {
-  const { page, close } = await openCarousel(context, phone, { reducedMotion: 'reduce', hasTouch: true });
+  const { page } = await openCarousel(context, phone, { reducedMotion: 'reduce', hasTouch: true });
   const box = (await page.locator('[aria-roledescription="carousel"] > div').first().boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);
@@ -117,7 +113,6 @@ carousel('a mouse drag or a swipe to the left moves to the next slide', async (c
   await page.mouse.up();
   await settle(page);
   assert.equal(await visibleSlides(page), ['2 de 5']);
-  await close();
 });
 
 carousel('autoplay advances about every 4 s, pauses on hover, and the rotation button stops it', async (context) => {

@@ -1,7 +1,7 @@
 // The floating parts of the landing page: chat button and bubble, back-to-top, social-proof toast.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const floating = suite<E2EContext>('floating buttons and toast');
@@ -37,9 +37,7 @@ for (const viewport of [phone, desktop]) {
 const renderWaitMs = 10_000;
 
 floating('a dismissed chat bubble never shows again in the tab: not on scroll, reload or a move between routes', async (context) => {
-  const { page, close } = await openPage(context, phone);
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/', phone);
   await scrollToY(page, 1200);
   await page.getByRole('button', { name: 'Fechar mensagem' }).click();
   assert.is(await page.getByText(bubbleText).count(), 0);
@@ -52,13 +50,10 @@ floating('a dismissed chat bubble never shows again in the tab: not on scroll, r
   // Proof the page has seen this scroll: back-to-top (past 300 px) reacts to the same listener.
   await page.getByRole('button', { name: 'Voltar ao topo' }).waitFor({ state: 'visible' });
   assert.is(await page.getByText(bubbleText).count(), 0);
-  await close();
 });
 
 floating('back-to-top: hidden at 300 px or less, visible above, and scrolls smoothly to the top', async (context) => {
-  const { page, close } = await openPage(context, phone);
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/', phone);
   const button = page.getByRole('button', { name: 'Voltar ao topo' });
   await scrollToY(page, 300);
   assert.not.ok(await button.isVisible());
@@ -72,17 +67,13 @@ floating('back-to-top: hidden at 300 px or less, visible above, and scrolls smoo
   await page.waitForFunction(() => window.scrollY < 2500);
   await page.waitForFunction(() => window.scrollY === 0);
   await button.waitFor({ state: 'hidden' });
-  await close();
 });
 
 floating('back-to-top jumps at once under prefers-reduced-motion', async (context) => {
-  const { page, close } = await openPage(context, phone, { reducedMotion: 'reduce' });
-  await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/', phone, { reducedMotion: 'reduce' });
   await scrollToY(page, 2500);
   await page.getByRole('button', { name: 'Voltar ao topo' }).click();
   assert.is(await page.evaluate(() => window.scrollY), 0);
-  await close();
 });
 
 /**

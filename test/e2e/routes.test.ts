@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, reloadedPage, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const routes = suite<E2EContext>('routes in the browser');
 routes.before(setUpE2E);
@@ -33,14 +33,23 @@ routes('an unknown path shows the 404 page (status 404) and logs the attempted p
 });
 
 routes('"Return to Home" on the 404 page goes to /', async (context) => {
-  const { page, close } = await openPage(context, desktop);
-  await page.goto(context.server.url + '/perdido');
-  await waitForHydration(page);
+  const { page } = await reloadedPage(context, '/perdido', desktop);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL(context.server.url + '/');
   await waitForHydration(page);
   assert.not.ok(await page.getByText('Oops! Page not found').isVisible());
-  await close();
+});
+
+routes('each route sets its own document title, also on in-app navigation', async (context) => {
+  const { page } = await reloadedPage(context, '/bio', desktop);
+  const bioTitle = await page.title();
+  await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
+  await page.waitForURL(context.server.url + '/');
+  await page.waitForFunction((previous) => document.title !== previous, bioTitle);
+  const landingTitle = await page.title();
+  const response = await fetch(context.server.url + '/');
+  assert.ok((await response.text()).includes(`<title>${landingTitle}</title>`), 'the same title as the prerendered page');
+  assert.match(bioTitle, /Links/);
 });
 
 routes('a link scrolls to the top of the new page; back and forward keep the browser\'s scroll restoration', async (context) => {
@@ -56,21 +65,6 @@ routes('a link scrolls to the top of the new page; back and forward keep the bro
   await page.goForward();
   await page.waitForURL(context.server.url + '/');
   await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
-  await close();
-});
-
-routes('each route sets its own document title, also on in-app navigation', async (context) => {
-  const { page, close } = await openPage(context, desktop);
-  await page.goto(context.server.url + '/bio');
-  await waitForHydration(page);
-  const bioTitle = await page.title();
-  await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
-  await page.waitForURL(context.server.url + '/');
-  await page.waitForFunction((previous) => document.title !== previous, bioTitle);
-  const landingTitle = await page.title();
-  const response = await fetch(context.server.url + '/');
-  assert.ok((await response.text()).includes(`<title>${landingTitle}</title>`), 'the same title as the prerendered page');
-  assert.match(bioTitle, /Links/);
   await close();
 });
 

@@ -111,11 +111,11 @@ async function closeSharedPage(browser: Browser): Promise<void> {
 
 /**
  * A pooled page at `path` and `viewport`, hydrated, shared by the tests that only read it: the
- * next call with the same options gets the same tab, loaded again if the path or the viewport
- * differs (a new document, from the HTTP cache: cheaper than a new tab); one with other options,
- * or any openPage, closes it. Tests that read one page sit together; one that changes it (scrolls,
- * clicks) comes last or opens its own. Console problems count from the latest load. Never closed
- * by a test.
+ * next call with the same options gets the same tab, loaded again if the path, the viewport or
+ * reduced motion differs (a new document, from the HTTP cache: cheaper than a new tab); one with
+ * other options, or any openPage, closes it. Tests that read one page sit together; one that
+ * changes it (scrolls, clicks) comes last or opens its own. Console problems count from the
+ * latest load. Never closed by a test.
  */
 export function sharedPage(
   context: E2EContext,
@@ -148,20 +148,22 @@ async function loadInSharedTab(
   options: BrowserContextOptions,
   reload: boolean,
 ): Promise<Omit<RecordedPage, 'close'>> {
-  const key = JSON.stringify(options);
+  const { reducedMotion = 'no-preference', ...tabOptions } = options;
+  const key = JSON.stringify(tabOptions);
   let shared = sharedPages.get(context.browser);
   if (shared?.key !== key) {
     await closeSharedPage(context.browser);
-    shared = { key, at: '', opened: openRecordedPage(context, viewport, options) };
+    shared = { key, at: '', opened: openRecordedPage(context, viewport, tabOptions) };
     sharedPages.set(context.browser, shared);
   }
   const opened = await shared.opened;
-  const at = JSON.stringify({ path, viewport });
+  const at = JSON.stringify({ path, viewport, reducedMotion });
   if (reload || shared.at !== at) {
     shared.at = '';
     if (opened.page.url().startsWith(context.server.url)) await opened.page.evaluate(() => sessionStorage.clear());
     await opened.page.mouse.move(0, 0);
     await opened.page.setViewportSize(viewport);
+    await opened.page.emulateMedia({ reducedMotion });
     opened.problems.length = 0;
     await opened.page.goto(context.server.url + path);
     await waitForHydration(opened.page);
