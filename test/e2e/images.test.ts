@@ -96,7 +96,8 @@ for (const width of [320, 390, 700, 768, 1024, 1280]) {
 // Landing: 13 pictures and the logo in header and footer; /bio: the logo; the 404 page: none.
 for (const [path, imageCount] of [['/', 15], ['/bio', 1], ['/pagina-que-nao-existe', 0]] as const) {
   images(`all ${imageCount} images on ${path} load, and nothing the page asks for fails (walked top to bottom at 390 px)`, async (context) => {
-    const { page, close } = await openPage(context, { width: 390, height: 844 });
+    // A context of its own: every request the page makes is watched, from a cold cache.
+    const { page, close } = await openPage(context, { width: 390, height: 844 }, { fresh: true });
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     page.on('response', (response) => {
