@@ -44,6 +44,25 @@ export const pathOf = (id: Exclude<RouteId, 'not-found'>): string => routedPages
 /** URL path → prerendered file, for the routed pages (what build.json and headers.json record). */
 export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(routedPages.map((route) => [route.path, route.file]));
 
+/** What a Save-Data twin's name adds before `.html` (nginx.conf builds the name from it). */
+export const saveDataInfix = '.save-data';
+
+/**
+ * The lean twin of a page that loads the app later ('when-idle'): the same document without
+ * `<meta name="app-entry">` (nothing of the app), sent to a request that says `Save-Data: on`
+ * (src/server/http/save-data.ts). The landing page has none: it is the app page itself.
+ */
+export const saveDataFileOf = (route: Route): string | null => (route.startsApp === 'when-idle' ? route.file.replace(/\.html$/, `${saveDataInfix}.html`) : null);
+
+/** Page file → its Save-Data twin, for the pages that have one (what headers.json records). */
+export function saveDataFilesByFile(): Record<string, string> {
+  const pairs = routes.map((route) => [route.file, saveDataFileOf(route)] as const);
+  return Object.fromEntries(pairs.filter((pair): pair is readonly [string, string] => pair[1] !== null));
+}
+
+/** The prerendered files (every page, its Save-Data twin): answered by URL path, never under their own names. */
+export const prerenderedFiles = (): ReadonlySet<string> => new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
+
 /** Paths with a trailing slash that redirect to the page without it ('/bio/' → '/bio'). */
 export const slashRedirects = routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
 

@@ -90,6 +90,13 @@ export interface HeaderRules {
    */
   retainedFiles?: Record<string, string>;
   /**
+   * Page file → the lean twin sent instead when the request says `Save-Data: on` (routes.ts:
+   * saveDataFileOf): /bio's and the 404 page's. Both are listed in `files`, neither has a URL of
+   * its own. Absent in builds made before the twins existed: every request gets the page (an older
+   * build loads unchanged, so the format stays).
+   */
+  saveDataPages?: Record<string, string>;
+  /**
    * Call-to-action id → URL path of the page its link is on. The server answers a ping for these
    * ids only; the report divides each page's clicks by its views. Absent in builds made before
    * pings existed: no id is known (an older build loads unchanged, so the format stays).

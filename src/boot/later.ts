@@ -5,7 +5,9 @@
 // so a click that comes after it finds the router there; either way never before the first paint
 // (on a busy phone the load event can come first). Never when the visitor asked to save
 // data: the browser then sends `Save-Data: on` and says so in navigator.connection.saveData, and
-// the page stays what it is, every link a plain link.
+// the page stays what it is, every link a plain link. A `Save-Data: on` the browser does not
+// expose (a proxy's, an extension's) is the server's to answer: it sends the page's twin without
+// <meta name="app-entry"> (src/server/http/save-data.ts), so there is no entry to add.
 import { preloadPageChunks } from './chunks';
 import { appEntryMetaName } from './markers';
 import { afterFirstPaint } from './paint';

@@ -240,6 +240,15 @@ dev('/bio is served, and an unknown path is a 404', async () => {
   const missing = await getPage('/nao-existe');
   assert.is(missing.status, 404);
   assert.match(missing.type, /^text\/html/);
+
+  // As in production: Save-Data: on gets both without the app (test/server/save-data.test.ts).
+  for (const path of ['/bio', '/nao-existe']) {
+    const requests: Array<Record<string, string>> = [{}, { 'Save-Data': 'on' }];
+    const [plain, saving] = await Promise.all(requests.map((headers) => fetch(base + path, { headers })));
+    assert.is(saving!.headers.get('vary'), 'Save-Data', path);
+    assert.ok((await plain!.text()).includes('name="app-entry"'), `${path}: the page names the app`);
+    assert.not.ok((await saving!.text()).includes('name="app-entry"'), `${path}: with Save-Data: on, no app`);
+  }
 });
 
 dev("a call to action's ping is answered as in production: 204 for a known id, 404 for another", async () => {

@@ -62,17 +62,17 @@ testOrSkip(parity, 'the build wrote an nginx config that nginx accepts without a
 
 const expectedCsp = expectedCspDirectives();
 
+const saveDataHeaders: Array<Record<string, string>> = [{}, { 'Save-Data': 'on' }];
+
 testOrSkip(parity, 'nginx and the Node server answer every kind of URL with the same status and headers', missingNginx, async (context) => {
   for (const path of await pathsToCompare()) {
-    for (const encoding of ['gzip', 'identity']) {
-      const [node, nginx] = await Promise.all([
-        answer(context.node.url, path, 'GET', { 'Accept-Encoding': encoding }),
-        answer(context.nginxUrl, path, 'GET', { 'Accept-Encoding': encoding }),
-      ]);
+    for (const [encoding, saving] of ['gzip', 'identity'].flatMap((encoding) => saveDataHeaders.map((saving) => [encoding, saving] as const))) {
+      const headers = { 'Accept-Encoding': encoding, ...saving };
+      const [node, nginx] = await Promise.all([answer(context.node.url, path, 'GET', headers), answer(context.nginxUrl, path, 'GET', headers)]);
       assert.is(nginx.status, node.status, `${path}: status`);
       for (const name of compared) {
         if (name === 'content-type' && node.status === 301) continue; // a redirect's own little body
-        assert.is(nginx.headers.get(name), node.headers.get(name), `${path} (${encoding}): ${name}`);
+        assert.is(nginx.headers.get(name), node.headers.get(name), `${path} (${encoding}, ${JSON.stringify(saving)}): ${name}`);
       }
       for (const [name, value] of Object.entries(expectedSecurityHeaders)) {
         assert.is(nginx.headers.get(name), value, `${path}: ${name} from nginx`);
@@ -80,6 +80,18 @@ testOrSkip(parity, 'nginx and the Node server answer every kind of URL with the 
       }
       assert.equal(cspDirectives(nginx.headers.get('content-security-policy') ?? ''), expectedCsp, `${path}: CSP from nginx`);
       assert.equal(cspDirectives(node.headers.get('content-security-policy') ?? ''), expectedCsp, `${path}: CSP from Node`);
+    }
+  }
+});
+
+testOrSkip(parity, 'Save-Data: on gets /bio and the 404 page without the app from nginx, the same bytes as from the Node server', missingNginx, async (context) => {
+  const body = async (base: string, path: string, headers: Record<string, string>) => (await fetch(base + path, { headers })).text();
+  for (const path of ['/bio', '/nao-existe']) {
+    for (const value of ['on', 'ON', 'on; lite', 'off', 'onn']) {
+      const headers = { 'Save-Data': value, 'Accept-Encoding': 'identity' };
+      const [node, nginx] = await Promise.all([body(context.node.url, path, headers), body(context.nginxUrl, path, headers)]);
+      assert.is(nginx.includes('name="app-entry"'), !/^on\b/i.test(value), `${path} with Save-Data "${value}": the app named or not`);
+      assert.ok(nginx === node, `${path} with Save-Data "${value}": nginx and Node send different documents`);
     }
   }
 });
@@ -125,7 +137,7 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
 });
 
 testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missingNginx, async (context) => {
-  for (const path of ['/build.json', '/headers.json', '/server.mjs', '/nginx.conf', '/_headers', '/index.html', '/404.html', '/.env']) {
+  for (const path of ['/build.json', '/headers.json', '/server.mjs', '/nginx.conf', '/_headers', '/index.html', '/404.html', '/bio.save-data.html', '/404.save-data.html', '/.env']) {
     assert.is((await answer(context.nginxUrl, path)).status, 404, path);
   }
 });

@@ -50,6 +50,8 @@ const requests = (etag: string): Array<[string, number, boolean]> => [
   ['GET /pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: br', 404, true],
   ['GET /pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: gzip, deflate', 404, true],
   ['GET /pagina-que-nao-existe HTTP/1.1', 404, true],
+  ['GET /pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: br\r\nSave-Data: on', 404, true],
+  ['HEAD /pagina-que-nao-existe HTTP/1.1\r\nSave-Data: ON', 404, true],
   ['HEAD /pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: br', 404, true],
   ['GET /pagina-que-nao-existe?utm=x HTTP/1.1\r\nAccept-Encoding: br', 404, true],
   [`GET /pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: br\r\nIf-None-Match: ${etag}`, 404, true],

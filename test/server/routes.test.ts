@@ -37,7 +37,7 @@ routes('an unknown path gets the 404 page with status 404 and one log line with 
   assert.is(line.path, '/produtos-antigos');
 });
 
-for (const path of ['/assets/missing.js', '/foo.png', '/bio/style.css', '/index.html', '/build.json', '/server.mjs']) {
+for (const path of ['/assets/missing.js', '/foo.png', '/bio/style.css', '/index.html', '/bio.save-data.html', '/404.save-data.html', '/build.json', '/server.mjs']) {
   routes(`${path} looks like a file: 404 without HTML`, async ({ server }) => {
     const response = await fetch(server.url + path);
     assert.is(response.status, 404);

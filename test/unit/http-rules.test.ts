@@ -1,9 +1,11 @@
 // The small HTTP rules the server is built from, table by table: content-coding negotiation, byte
-// ranges, the conditional headers (representation.ts). The 404 log's rate limit: not-found-log.test.ts.
+// ranges, the conditional headers (representation.ts), the Save-Data hint (save-data.ts). The 404
+// log's rate limit: not-found-log.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Negotiator from 'negotiator';
 import { chooseCoding, ifRangeHolds, notModified, parseRange, type Coding, type RangeAnswer } from '../../src/server/http/representation';
+import { asksToSaveData } from '../../src/server/http/save-data';
 
 // --- chooseCoding ------------------------------------------------------------------------------
 
@@ -171,6 +173,33 @@ const ifRangeRows: Array<[name: string, header: string | undefined, expected: bo
 for (const [name, header, expected] of ifRangeRows) {
   test(`ifRangeHolds: ${name}`, () => {
     assert.is(ifRangeHolds(header, etag), expected);
+  });
+}
+
+// --- asksToSaveData (save-data.ts) -------------------------------------------------------------
+
+const saveDataRows: Array<[header: string | string[] | undefined, expected: boolean]> = [
+  [undefined, false],
+  ['', false],
+  ['on', true],
+  ['ON', true],
+  ['oN', true],
+  ['  on\t', true],
+  ['on;lite', true],
+  ['on ; x=1', true],
+  ['off', false],
+  ['onn', false],
+  ['no', false],
+  ['1', false],
+  ['true', false],
+  ['on, on', false],
+  ['x; on', false],
+  [['on'], false],
+];
+
+for (const [header, expected] of saveDataRows) {
+  test(`asksToSaveData: ${JSON.stringify(header)} is ${expected ? 'on' : 'not on'}`, () => {
+    assert.is(asksToSaveData(header), expected);
   });
 }
 

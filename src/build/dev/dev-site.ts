@@ -5,9 +5,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
-import type { Resource, Site } from '../../server/site/load-site';
+import { pageResource, type Resource, type Site } from '../../server/site/load-site';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from '../output/header-rules';
-import { notFoundRoute, pageFilesByPath } from '../../routes';
+import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../routes';
 import { isPublicFile } from '../../site-format';
 import type { RenderedSite } from '../output/render-site';
 import { isCopiedStatic } from '../output/write-site';
@@ -54,16 +54,17 @@ export async function devSite({ rendered, staticFiles, settings, demoDefaultsUse
     if (!resource) throw new Error(`The rendered site has no ${distPath}`);
     return resource;
   };
-  const pages = pageFilesByPath();
-  const pageFileNames = new Set<string>([...Object.values(pages), notFoundRoute.file]);
+  const saveDataPages = saveDataFilesByFile();
+  const pageOf = (distPath: string) => pageResource(distPath, saveDataPages, resourceOf);
+  const pageFileNames = prerenderedFiles();
   return {
     buildDir,
     builtAt: new Date().toISOString(),
     settings,
     demoDefaultsUsed,
     security: securityHeaders({ styleHashes: rendered.styleHashes }),
-    pages: new Map(Object.entries(pages).map(([path, file]) => [path, resourceOf(file)])),
-    notFoundPage: resourceOf(notFoundRoute.file),
+    pages: new Map(Object.entries(pageFilesByPath()).map(([path, file]) => [path, pageOf(file)])),
+    notFoundPage: pageOf(notFoundRoute.file),
     files: new Map([...resources].filter(([distPath]) => !pageFileNames.has(distPath)).map(([distPath, resource]) => [`/${distPath}`, resource] as const)),
     pingIds: new Set(Object.keys(pingTable())),
   };

@@ -3,7 +3,7 @@
 // - nginx.conf: a snippet to include in an nginx `server { }` block;
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
-import { slashRedirects } from '../../routes';
+import { saveDataInfix, slashRedirects } from '../../routes';
 import { pingBodyLimitBytes, pingPathPrefix, privateFiles, type HeaderRules } from '../../site-format';
 import { immutableCache } from './header-rules';
 
@@ -63,12 +63,41 @@ ${known}    return 404;
 }`;
 }
 
+/** nginx's variable: the Save-Data twin's infix when the request says `Save-Data: on` (set per request, see below). */
+const twinVariable = '$save_data_twin';
+
+/**
+ * `Save-Data: on` (any case, parameters after ";" allowed: src/server/http/save-data.ts) selects a
+ * page's lean twin. A `map` would say it best, but it belongs in `http { }` and this file is
+ * included in `server { }`: a server-level `if` that only sets a variable is the safe equivalent.
+ */
+const nginxSaveData = `# Save-Data: on gets the lean twin of the pages that have one (no app), as from the Node server.
+set ${twinVariable} "";
+if ($http_save_data ~* "^[ \\t]*on[ \\t]*(;|$)") {
+    set ${twinVariable} "${saveDataInfix}";
+}
+`;
+
+/** The URI nginx serves for a page file: built with the twin variable when the page has a Save-Data twin. */
+function nginxPageUri(rules: HeaderRules, file: string): string {
+  const lean = rules.saveDataPages?.[file];
+  if (lean === undefined) return `/${file}`;
+  const [withVariable, named] = [twinVariable, saveDataInfix].map((infix) => file.replace(/\.html$/, () => `${infix}.html`));
+  if (named !== lean) throw new Error(`nginx.conf names ${file}'s Save-Data twin ${named}, but the build wrote ${lean}`);
+  return `/${withVariable}`;
+}
+
+/** A page with a Save-Data twin is two answers: caches keep them apart by the request's Save-Data. */
+const varyOnSaveData = (rules: HeaderRules, file: string) =>
+  rules.saveDataPages?.[file] === undefined ? '' : '\n    add_header Vary "Save-Data" always;';
+
 /** The locations: methods, pings, 404 page, health probe, redirects, pages, hashed assets, hidden files, the rest. */
 function nginxLocations(rules: HeaderRules): string {
   const security = Object.entries(rules.security).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
   const headersWith = (cacheControl: string) => [...security, `    add_header Cache-Control ${quote(cacheControl)} always;`].join('\n');
   const pageCache = rules.files[rules.pages['/']!]!.cacheControl;
-  const hidden = [...privateFiles, ...Object.values(rules.pages), rules.notFoundPage].map((file) => file.replace(/\./g, '\\.'));
+  const hidden = [...privateFiles, ...Object.values(rules.pages), rules.notFoundPage, ...Object.values(rules.saveDataPages ?? {})].map((file) => file.replace(/\./g, '\\.'));
+  const notFoundFiles = [rules.notFoundPage, rules.saveDataPages?.[rules.notFoundPage]].filter((file) => file !== undefined);
   return `# Pings (/ping/…) are POSTs; everything else is GET or HEAD.
 set $allowed_methods "GET, HEAD";
 if ($uri ~ ^/ping/) {
@@ -89,12 +118,13 @@ location @method_not_allowed {
 
 ${nginxPingLocation(rules, headersWith('no-store'))}
 
-error_page 404 /${rules.notFoundPage};
-location = /${rules.notFoundPage} {
+${nginxSaveData}
+error_page 404 ${nginxPageUri(rules, rules.notFoundPage)};
+${notFoundFiles.map((file) => `location = /${file} {
     internal;
-${headersWith(rules.files[rules.notFoundPage]!.cacheControl)}
+${headersWith(rules.files[file]!.cacheControl)}${varyOnSaveData(rules, rules.notFoundPage)}
 }
-
+`).join('\n')}
 location = /healthz {
     default_type text/plain;
 ${headersWith('no-store')}
@@ -107,8 +137,8 @@ ${security.join('\n')}
 }
 `).join('\n')}
 ${Object.entries(rules.pages).map(([path, file]) => `location = ${path} {
-${headersWith(pageCache)}
-    try_files /${file} =404;
+${headersWith(pageCache)}${varyOnSaveData(rules, file)}
+    try_files ${nginxPageUri(rules, file)} =404;
 }
 `).join('\n')}
 location ^~ /assets/ {

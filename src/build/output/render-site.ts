@@ -7,10 +7,10 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../config/links';
 import type { SiteSettings } from '../../config/settings';
-import { renderDocument } from '../../document';
+import { renderDocument, type DocumentParts } from '../../document';
 import type { ImageManifest } from '../../images/manifest';
 import type { RenderedRoute } from '../../prerender';
-import { notFoundRenderPath, routes, type Route } from '../../routes';
+import { notFoundRenderPath, routes, saveDataFileOf, type Route } from '../../routes';
 import { robotsTxt, sitemapXml, webManifest } from '../../seo/crawler-files';
 import { headTags, jsonLdScript, organizationJsonLd } from '../../seo/head-tags';
 import { applyOperatorTexts } from '../../content/operator-texts';
@@ -53,7 +53,7 @@ export interface RenderSiteOptions {
  * server serves it from memory (dev-site.ts).
  */
 export interface RenderedSite {
-  /** Files the build makes, by their path in dist/: the three pages, robots.txt, sitemap.xml, the web manifest. */
+  /** Files the build makes, by their path in dist/: the three pages and the Save-Data twins, robots.txt, sitemap.xml, the web manifest. */
   generated: Map<string, string>;
   /** The browser scripts, by their path in dist/ → the file esbuild wrote. */
   scripts: Map<string, string>;
@@ -80,14 +80,14 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
   const css = browserCss.trim();
   const { siteUrl } = options.settings;
   // The landing page gets the entry, with React and the app listed for after its first paint; a
-  // page that loads the app later its own script, with the entry and the same list named for it.
-  const scriptsOf = (route: Route) => {
-    const entry = `/${distPathOf(client.entry)}`;
-    const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
-    if (route.startsApp === 'after-first-paint') return { scriptHref: entry, modulePreloadHrefs };
+  // page that loads the app later its own script, with the entry and the same list named for it,
+  // and a lean twin for `Save-Data: on` with its own script alone (nothing that fetches the app).
+  const entry = `/${distPathOf(client.entry)}`;
+  const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
+  const ownScriptOf = (route: Route) => {
     const own = browser.pageScripts.get(route.id);
     if (!own) throw new Error(`${route.file} loads the app later, so it needs its own script (src/build/bundle/page-scripts.ts).`);
-    return { scriptHref: `/${distPathOf(own)}`, modulePreloadHrefs, appEntryHref: entry };
+    return `/${distPathOf(own)}`;
   };
   const generated = new Map<string, string>();
   // The head tags (the organisation's description and address) use the operator's texts too.
@@ -99,17 +99,25 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     const seoHtml =
       headTags({ siteUrl, path: route.path, meta: page.meta }) +
       (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
-    const html = renderDocument({
-      title: page.meta.title,
-      description: page.meta.description,
-      bodyHtml: page.html,
-      inlineCss: css,
-      preloadImages: page.preloadImages,
-      ...scriptsOf(route),
-      extraScripts: options.extraScripts ?? [],
-      seoHtml,
-    });
-    generated.set(route.file, html);
+    const documentWith = (scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref'>) =>
+      renderDocument({
+        title: page.meta.title,
+        description: page.meta.description,
+        bodyHtml: page.html,
+        inlineCss: css,
+        preloadImages: page.preloadImages,
+        ...scripts,
+        extraScripts: options.extraScripts ?? [],
+        seoHtml,
+      });
+    const leanFile = saveDataFileOf(route);
+    if (leanFile === null) {
+      generated.set(route.file, documentWith({ scriptHref: entry, modulePreloadHrefs }));
+      continue;
+    }
+    const scriptHref = ownScriptOf(route);
+    generated.set(route.file, documentWith({ scriptHref, modulePreloadHrefs, appEntryHref: entry }));
+    generated.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));
   }
   generated.set('robots.txt', robotsTxt(siteUrl));
   generated.set('sitemap.xml', sitemapXml(siteUrl, routes.filter((route) => route.inSitemap && route.path !== null).map((route) => route.path!)));

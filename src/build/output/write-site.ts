@@ -3,7 +3,7 @@
 import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteVariable } from '../../config/settings';
-import { notFoundRoute, pageFilesByPath } from '../../routes';
+import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../routes';
 import { buildFormat, buildInfoFile, cdnHeadersFileName, cdnRedirectsFileName, headerRulesFile, isPublicFile, nginxConfigFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
 import type { BrowserCode } from '../bundle/browser-options';
 import { precompressCacheDir, type BuildPaths } from '../paths';
@@ -92,12 +92,14 @@ async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] },
   const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
   if (compress) await prunePrecompressCache(cacheDir);
   const pages = pageFilesByPath();
-  const pageFileNames = new Set<string>([...Object.values(pages), notFoundRoute.file]);
+  const saveDataPages = saveDataFilesByFile();
+  const pageFileNames = prerenderedFiles();
   const rules: HeaderRules = {
     security: securityHeaders(csp),
     files,
     pages,
     notFoundPage: notFoundRoute.file,
+    saveDataPages,
     publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
     callsToAction: pingTable(),
   };

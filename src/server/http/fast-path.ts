@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NotFoundLog } from './not-found-log';
 import { chooseCoding } from './representation';
+import { forSaveData } from './save-data';
 import { wholeFileHeaders } from './send-resource';
 import type { Resource, Site } from '../site/load-site';
 import { plainNotFound, unknownPathAnswer } from './unknown-path';
@@ -20,7 +21,8 @@ function pathOf(url: string): string {
 }
 
 /** The variant the client accepts, whole, in one write; false when it is streamed from disk (Express's path handles read errors). */
-function writeWholeFile(req: IncomingMessage, res: ServerResponse, resource: Resource, status: number, security: SecurityHeaders): boolean {
+function writeWholeFile(req: IncomingMessage, res: ServerResponse, requested: Resource, status: number, security: SecurityHeaders): boolean {
+  const resource = forSaveData(requested, req.headers['save-data']);
   const coding = chooseCoding(req.headers['accept-encoding'], resource.codings);
   const variant = coding === 'identity' ? resource.identity : resource[coding]!;
   if (!variant.body) return false;

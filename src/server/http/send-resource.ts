@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import { chooseCoding, ifRangeHolds, notModified, parseRange } from './representation';
+import { forSaveData } from './save-data';
 import type { LoadedVariant, Resource } from '../site/load-site';
 
 function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
@@ -39,7 +40,7 @@ export function wholeFileHeaders(resource: Resource, variant: LoadedVariant, cod
   if (!headers) {
     headers = security.flat();
     headers.push('Content-Type', resource.contentType, 'Cache-Control', resource.cacheControl, 'ETag', variant.etag, 'Accept-Ranges', 'bytes');
-    if (resource.codings.length > 0) headers.push('Vary', 'Accept-Encoding');
+    if (resource.vary) headers.push('Vary', resource.vary);
     if (coding !== 'identity') headers.push('Content-Encoding', coding);
     headers.push('Content-Length', variant.size);
     readyHeaders.set(variant, headers);
@@ -53,7 +54,8 @@ export interface SendOptions {
   security: ReadonlyArray<[string, string]>;
 }
 
-export function sendResource(req: Request, res: Response, next: NextFunction, resource: Resource, { status = 200, security }: SendOptions): void {
+export function sendResource(req: Request, res: Response, next: NextFunction, requested: Resource, { status = 200, security }: SendOptions): void {
+  const resource = forSaveData(requested, req.headers['save-data']);
   const { codings } = resource;
   const rangeHeader = status === 200 ? req.headers.range : undefined;
   // A partial response is never compressed: ranges address the identity bytes.
@@ -74,7 +76,7 @@ export function sendResource(req: Request, res: Response, next: NextFunction, re
   res.setHeader('Cache-Control', resource.cacheControl);
   res.setHeader('ETag', variant.etag);
   res.setHeader('Accept-Ranges', 'bytes');
-  if (codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (resource.vary) res.setHeader('Vary', resource.vary);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
 
   if (status === 200 && notModified(req.headers, variant.etag)) {

@@ -27,6 +27,10 @@ export interface Resource {
   identity: LoadedVariant;
   br?: LoadedVariant;
   gzip?: LoadedVariant;
+  /** The Vary header, when the answer depends on a request header (the coding, Save-Data). */
+  vary?: string;
+  /** /bio's and the 404 page's lean twin, sent instead to `Save-Data: on` (http/save-data.ts). */
+  saveData?: Resource;
 }
 
 export interface Site {
@@ -70,7 +74,22 @@ function loadResource(distDir: string, rule: FileRule, placement: Placement): Re
     resource.gzip = loadVariant(distDir, rule.gzip, placement);
     codings.push('gzip');
   }
+  if (codings.length > 0) resource.vary = 'Accept-Encoding';
   return resource;
+}
+
+/**
+ * A page, with its lean twin for `Save-Data: on` attached when it has one (HeaderRules.saveDataPages):
+ * both answers then vary on Save-Data too, so a cache keeps them apart.
+ */
+export function pageResource(file: string, saveDataPages: Record<string, string> | undefined, resourceFor: (file: string) => Resource): Resource {
+  const page = resourceFor(file);
+  const leanFile = saveDataPages?.[file];
+  if (leanFile === undefined) return page;
+  const lean = resourceFor(leanFile);
+  for (const resource of [page, lean]) resource.vary = resource.codings.length > 0 ? 'Accept-Encoding, Save-Data' : 'Save-Data';
+  page.saveData = lean;
+  return page;
 }
 
 /**
@@ -103,14 +122,15 @@ export function loadSite(distPath: string): Site {
       if (!rule) throw new Error(messages().server.build.noRule(headerRulesFile, file));
       return loadResource(distDir, rule, placement);
     };
+    const pageFor = (file: string) => pageResource(file, rules.saveDataPages, resourceFor);
     return {
       buildDir: distDir,
       builtAt: info.builtAt,
       settings: info.settings,
       demoDefaultsUsed: info.demoDefaultsUsed ?? [],
       security: rules.security,
-      pages: new Map(Object.entries(rules.pages).map(([path, file]) => [path, resourceFor(file)])),
-      notFoundPage: resourceFor(rules.notFoundPage),
+      pages: new Map(Object.entries(rules.pages).map(([path, file]) => [path, pageFor(file)])),
+      notFoundPage: pageFor(rules.notFoundPage),
       files: new Map([
         ...Object.entries(rules.publicFiles).map(([path, file]) => [path, resourceFor(file)] as const),
         // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
