@@ -3,6 +3,7 @@
 // log's rate limit: not-found-log.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import Negotiator from 'negotiator';
 import { chooseCoding, ifRangeHolds, notModified, parseRange, type Coding, type RangeAnswer } from '../../src/server/http/representation';
 import { asksToSaveData } from '../../src/server/http/save-data';
 
@@ -45,6 +46,38 @@ for (const [name, acceptEncoding, available, expected] of codingRows) {
     assert.is(chooseCoding(acceptEncoding, available), expected);
   });
 }
+
+// The rankings are remembered per Accept-Encoding value and shared by files with different
+// variants: each answer must still be what negotiator gives when offered that file's codings alone.
+function negotiatedDirectly(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
+  if (available.length === 0) return 'identity';
+  const offered = [...available, ...(available.includes('gzip') ? ['x-gzip'] : []), 'identity'];
+  const request = { headers: { 'accept-encoding': acceptEncoding?.toLowerCase() ?? '' } };
+  const best = (new Negotiator(request) as Negotiator & { encodings(a: string[], p: string[]): string[] }).encodings(offered, offered)[0];
+  return best === 'x-gzip' ? 'gzip' : best === 'br' || best === 'gzip' ? best : 'identity';
+}
+
+const availableSets: ReadonlyArray<ReadonlyArray<'br' | 'gzip'>> = [both, ['br'], ['gzip'], []];
+const moreValues = ['identity, br;q=0.5', 'identity;q=0, br;q=0', 'br;q=0.5, identity;q=0.9, gzip', '*;q=0.3, br;q=0.2', 'x-gzip;q=0.5, gzip;q=0.6', 'identity;q=0', '*, identity;q=0'];
+
+test('chooseCoding: remembered rankings answer every file as negotiating its own codings does', () => {
+  for (const acceptEncoding of [...codingRows.map((row) => row[1]), ...moreValues]) {
+    // Twice over, in both orders of the sets, so a ranking remembered for one file meets the others.
+    for (const sets of [availableSets, [...availableSets].reverse(), availableSets]) {
+      for (const available of sets) {
+        assert.is(chooseCoding(acceptEncoding, available), negotiatedDirectly(acceptEncoding, available), `${acceptEncoding} with [${available.join(', ')}]`);
+      }
+    }
+  }
+});
+
+test('chooseCoding: right after the remembered rankings fill up and are emptied, and for very long values', () => {
+  for (let i = 0; i < 600; i++) assert.is(chooseCoding(`gzip;q=0.${(i % 9) + 1}, x-unknown-${i}, br;q=0.5`, both), i % 9 + 1 > 5 ? 'gzip' : 'br');
+  const long = `${'x-unknown, '.repeat(100)}gzip`;
+  assert.is(chooseCoding(long, both), 'gzip');
+  assert.is(chooseCoding(long, ['br']), 'identity');
+  assert.is(chooseCoding('br', both), 'br');
+});
 
 // --- parseRange --------------------------------------------------------------------------------
 

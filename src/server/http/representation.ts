@@ -10,6 +10,41 @@ export type Coding = 'br' | 'gzip' | 'identity';
 /** negotiator 0.6 takes a preference order for ties (compression passes one too); its types omit it. */
 type PreferringNegotiator = Negotiator & { encodings(available: string[], preferred: string[]): string[] };
 
+/** Every coding a variant may be stored in, in the order that breaks ties, x-gzip beside gzip, identity last. */
+const offeredCodings = ['br', 'gzip', 'x-gzip', 'identity'];
+
+/**
+ * The codings an Accept-Encoding value accepts, best first, as negotiator ranks them among all the
+ * codings the server offers. Ranking a subset (a file with gzip only) keeps this order, since each
+ * coding's q-value and tie rank do not depend on the others offered, so one ranking serves every file.
+ */
+function rankCodings(acceptEncoding: string): Coding[] {
+  // Lower-cased: negotiator reads a q parameter only when it is spelled "q" (RFC 9110: any case).
+  const request = { headers: { 'accept-encoding': acceptEncoding.toLowerCase() } };
+  const ranked = (new Negotiator(request) as PreferringNegotiator).encodings(offeredCodings, offeredCodings);
+  return ranked.map((coding) => (coding === 'x-gzip' ? 'gzip' : (coding as Coding)));
+}
+
+/**
+ * Rankings remembered per Accept-Encoding value: browsers send a handful of distinct values, and
+ * negotiating each request anew was the largest piece of our own work per response. Bounded in
+ * entries and in key length (a value longer than any browser's is ranked every time), emptied when full.
+ */
+const rankings = new Map<string, Coding[]>();
+const rankingsMax = 256;
+const longestRemembered = 256;
+
+function rankingFor(acceptEncoding: string): Coding[] {
+  let ranking = rankings.get(acceptEncoding);
+  if (ranking === undefined) {
+    ranking = rankCodings(acceptEncoding);
+    if (acceptEncoding.length > longestRemembered) return ranking;
+    if (rankings.size >= rankingsMax) rankings.clear();
+    rankings.set(acceptEncoding, ranking);
+  }
+  return ranking;
+}
+
 /**
  * The client's best coding among the precompressed variants: the highest q-value, brotli before
  * gzip on a tie (the order compression uses too), identity otherwise. x-gzip counts as gzip
@@ -17,14 +52,10 @@ type PreferringNegotiator = Negotiator & { encodings(available: string[], prefer
  */
 export function chooseCoding(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
   if (available.length === 0) return 'identity';
-  const offered: string[] = [...available];
-  if (available.includes('gzip')) offered.push('x-gzip');
-  offered.push('identity');
-  // Lower-cased: negotiator reads a q parameter only when it is spelled "q" (RFC 9110: any case).
-  const request = { headers: { 'accept-encoding': acceptEncoding?.toLowerCase() ?? '' } };
-  const best = (new Negotiator(request) as PreferringNegotiator).encodings(offered, offered)[0];
-  if (best === 'x-gzip') return 'gzip';
-  return best === 'br' || best === 'gzip' ? best : 'identity';
+  for (const coding of rankingFor(acceptEncoding ?? '')) {
+    if (coding === 'identity' || available.includes(coding)) return coding;
+  }
+  return 'identity';
 }
 
 /** If-None-Match names this variant (or `*`): the client's copy is current, answer 304. */
