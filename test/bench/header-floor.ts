@@ -6,15 +6,14 @@
 //   ours         node dist/server.mjs.
 // The server CPU per response is what to compare (median of the rounds): bare+headers over bare is
 // what node:http's writeHead charges for our headers, which no code of ours can take back. The
-// servers share one core and this process (the load) the other, where taskset allows: unpinned,
+// servers share one core and this process (the load) the others, where taskset allows: unpinned,
 // the server started first cost up to 6 µs more per response than the same build started last.
 // node --import ./test/support/register.mjs test/bench/header-floor.ts [rounds] [seconds]
-import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSecondsOf, startServerProcess, type ServerProcess } from './processes';
+import { cpuSecondsOf, pinServers, startServerProcess, type ServerProcess } from './processes';
 import { serverTargetsFromBuild } from './server-bench';
 import { runLoad, type LoadTarget } from './server-load';
 import { median } from './stats';
@@ -39,17 +38,6 @@ function headersOf(url: string, target: LoadTarget): Promise<Record<string, stri
   });
 }
 
-/** Servers on core 1, the load generator on core 0; false where taskset or a second core is missing. */
-function pin(servers: ServerProcess[]): boolean {
-  try {
-    execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
-    for (const server of servers) execFileSync('taskset', ['-pc', '1', String(server.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function cpuPerResponse(server: ServerProcess, target: LoadTarget): Promise<number> {
   const before = cpuSecondsOf(server.pid)!;
   const run = await runLoad({ url: server.url, target, connections: 50, durationMs: seconds * 1000, warmupMs: 1000 });
@@ -72,7 +60,7 @@ try {
     servers[name] = await startServerProcess(join(import.meta.dirname, 'bare-server.mjs'), [routes], { cwd: root });
   }
   servers.ours = await startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root });
-  const pinned = pin(Object.values(servers));
+  const pinned = pinServers(Object.values(servers)) !== null;
   const names = ['bare', 'bare+headers', 'ours'];
   const figures: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {

@@ -1,8 +1,9 @@
 // Child processes for the benchmark: a server started with `node <script>` that announces itself
 // with a JSON line carrying `url` on stdout (the production server's "listening" log line, and
 // bare-server.mjs's first line), plus memory and CPU readings from /proc (Linux).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 
 export interface ServerProcess {
@@ -103,4 +104,24 @@ export function cpuSecondsOf(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Servers on the last core, this process (the load generator) on the others, while a server load
+ * runs: unpinned, where the scheduler placed a server moved its CPU per response more than its
+ * code did (the server started first cost up to 6 µs more than the same build started last).
+ * Returns what undoes it (this process back on every core; the servers stop anyway), or null where
+ * taskset or a second core is missing.
+ */
+export function pinServers(servers: ServerProcess[]): (() => void) | null {
+  const last = cpus().length - 1;
+  if (last < 1) return null;
+  const everyCore = `0-${last}`;
+  try {
+    execFileSync('taskset', ['-pc', last === 1 ? '0' : `0-${last - 1}`, String(process.pid)], { stdio: 'ignore' });
+    for (const server of servers) execFileSync('taskset', ['-pc', String(last), String(server.pid)], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return () => execFileSync('taskset', ['-pc', everyCore, String(process.pid)], { stdio: 'ignore' });
 }

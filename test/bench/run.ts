@@ -4,7 +4,8 @@
 //   2. page load in Chromium, throttled like Lighthouse's mobile profile and unthrottled desktop,
 //      5 cold loads per route (page-load.ts),
 //   3. the production server (node dist/server.mjs) under 50 keep-alive connections, against a bare
-//      node:http server answering the same bytes (server-load.ts, bare-server.mjs),
+//      node:http server answering the same bytes (server-load.ts, bare-server.mjs); both servers on
+//      one core and the load on the others, where taskset allows (processes.ts: pinServers),
 //   4. build wall time and package counts (build-and-deps.ts),
 //   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts),
 //   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts),

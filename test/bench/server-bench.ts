@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readHeaderRules } from './bytes';
-import { cpuSecondsOf, memoryOf, startServerProcess, type ServerProcess } from './processes';
+import { cpuSecondsOf, memoryOf, pinServers, startServerProcess, type ServerProcess } from './processes';
 import type { ServerRun, ServerTarget } from './results';
 import { runLoad, type LoadTarget } from './server-load';
 
@@ -89,6 +89,8 @@ export async function measureServer(options: ServerLoadOptions) {
   await writeFile(routesFile, JSON.stringify({ routes: bareRoutes }, null, 2));
   const ours = await startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root });
   const bare = await startServerProcess(join(import.meta.dirname, 'bare-server.mjs'), [routesFile], { cwd: root });
+  const unpin = pinServers([ours, bare]);
+  progress(unpin ? 'server load: both servers pinned to the last core, the load to the others' : 'server load: not pinned (no taskset, or one core)');
   try {
     const oursStart = memoryOf(ours.pid);
     const bareStart = memoryOf(bare.pid);
@@ -114,6 +116,7 @@ export async function measureServer(options: ServerLoadOptions) {
     };
     return { targets: results, memory };
   } finally {
+    unpin?.();
     await ours.stop();
     await bare.stop();
     await rm(scratch, { recursive: true, force: true });

@@ -10,7 +10,10 @@ import type { BenchResults, TargetCheck } from './results';
 import { ms, ms1, status, title } from './format';
 
 export const pageTargets = { fcp: 1500, lcp: 1500, tbt: 50, hydrated: 2500 } as const;
-export const serverTargets = { throughputRatio: 0.5, p99Ms: 20 } as const;
+export const serverTargets = { throughputRatio: 0.5, homeThroughputRatio: 1, p99Ms: 20 } as const;
+
+/** The landing page, the request most visitors make, keeps up with the bare server; the rest at half of it. */
+export const throughputTargetOf = (path: string): number => (path === '/' ? serverTargets.homeThroughputRatio : serverTargets.throughputRatio);
 export const buildTargetMs = 1500;
 
 /**
@@ -36,8 +39,8 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     checks.push({
       figure: `server ${target.name} throughput vs bare node:http`,
       value: target.throughputRatio.toFixed(2),
-      target: `≥ ${serverTargets.throughputRatio.toFixed(2)}`,
-      met: target.throughputRatio >= serverTargets.throughputRatio,
+      target: `≥ ${throughputTargetOf(target.path).toFixed(2)}`,
+      met: target.throughputRatio >= throughputTargetOf(target.path),
     });
     checks.push({ figure: `server ${target.name} p99`, value: ms1(target.ours.latencyMs.p99), target: `< ${ms(serverTargets.p99Ms)}`, met: target.ours.latencyMs.p99 < serverTargets.p99Ms });
   }
