@@ -10,6 +10,8 @@ const mainThread = suite<E2EContext>('main thread at start-up');
 mainThread.before(setUpE2E);
 mainThread.after(tearDownE2E);
 
+// Every page in a context of its own (fresh): start-up orders are judged from a cold HTTP cache.
+
 /** Records Long Animation Frames' script entries from the start, before any page script runs. */
 const recordScriptsInLongFrames = `
   window.__longFrameScripts = [];
@@ -38,7 +40,7 @@ async function startUpOrder(page: Page): Promise<StartUpOrder> {
 // /bio and the 404 page load no React (test/e2e/static-pages.test.ts): only / has script work to order.
 for (const path of ['/']) {
   mainThread(`${path}: the first paint comes before any of our script work, with the scripts at hand and the CPU slowed 6x`, async (context) => {
-    const { page, close } = await openPage(context, phone);
+    const { page, close } = await openPage(context, phone, { fresh: true });
     await page.addInitScript({ content: recordScriptsInLongFrames });
     // No network throttling: on loopback the scripts arrive with the document, as on Wi-Fi or from
     // a warm cache; the slow CPU makes evaluating them long enough to hold a paint back.
@@ -59,7 +61,7 @@ for (const path of ['/']) {
 }
 
 mainThread('a tap on the menu toggle before hydration opens the menu natively; hydration takes over that state, and one tap closes it', async (context) => {
-  const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
+  const { page, problems, close } = await openPage(context, phone, { fresh: true, hasTouch: true });
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' }); // 'load' would wait for the held scripts
   const menuLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Produtos' });
@@ -77,7 +79,7 @@ mainThread('a tap on the menu toggle before hydration opens the menu natively; h
 });
 
 mainThread("before hydration the carousel's buttons are inactive (it scrolls natively meanwhile); they work once hydrated", async (context) => {
-  const { page, problems, close } = await openPage(context, phone, { hasTouch: true });
+  const { page, problems, close } = await openPage(context, phone, { fresh: true, hasTouch: true });
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/', { waitUntil: 'commit' });
   // The whole document parsed (the held module scripts do not hold this back), so every slide is there.
@@ -111,7 +113,7 @@ mainThread('the hero video\'s native controls work from the first paint, scripts
     await page.touchscreen.tap(box.x + 22, box.y + box.height - 50);
   };
 
-  const held = await openPage(context, phone, { hasTouch: true, isMobile: true });
+  const held = await openPage(context, phone, { fresh: true, hasTouch: true, isMobile: true });
   const release = await holdScripts(held.page);
   await held.page.goto(context.server.url + '/', { waitUntil: 'commit' });
   await held.page.waitForFunction(() => document.readyState !== 'loading');
@@ -125,7 +127,7 @@ mainThread('the hero video\'s native controls work from the first paint, scripts
   await waitForHydration(held.page);
   await held.close();
 
-  const noScript = await openPage(context, phone, { javaScriptEnabled: false, hasTouch: true, isMobile: true });
+  const noScript = await openPage(context, phone, { fresh: true, javaScriptEnabled: false, hasTouch: true, isMobile: true });
   await noScript.page.goto(context.server.url + '/');
   // page.evaluate runs even with the page's JavaScript disabled (Playwright's own world).
   assert.is(await overlay(noScript.page).count(), 0);
@@ -134,7 +136,7 @@ mainThread('the hero video\'s native controls work from the first paint, scripts
   await noScript.page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
   await noScript.close();
 
-  const hydrated = await openPage(context, phone);
+  const hydrated = await openPage(context, phone, { fresh: true });
   await hydrated.page.goto(context.server.url + '/');
   await waitForHydration(hydrated.page);
   assert.ok(await overlay(hydrated.page).isVisible(), 'the overlay shows once it can work');
@@ -142,7 +144,7 @@ mainThread('the hero video\'s native controls work from the first paint, scripts
 });
 
 mainThread('a tap on an internal link before hydration still navigates (the browser follows the link itself)', async (context) => {
-  const { page, close } = await openPage(context, phone, { hasTouch: true });
+  const { page, close } = await openPage(context, phone, { fresh: true, hasTouch: true });
   const release = await holdScripts(page);
   await page.goto(context.server.url + '/bio', { waitUntil: 'commit' });
   await page.getByRole('link', { name: 'Seja um Revendedor' }).tap();
@@ -155,7 +157,7 @@ mainThread('a tap on an internal link before hydration still navigates (the brow
 
 for (const path of ['/']) {
   mainThread(`${path}: every chunk the page lists is fetched, and React's download starts only after the first paint and the main picture's`, async (context) => {
-    const { page, close } = await openPage(context, phone);
+    const { page, close } = await openPage(context, phone, { fresh: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     // The poster arrives well after the text has painted, as on a slow network: React's download
