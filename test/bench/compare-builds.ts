@@ -7,7 +7,7 @@
 // blocking (median), the longest task ≤ 100 ms.
 import { formatTable } from '../../src/build/output/sizes';
 import { kb, ms, title } from './format';
-import type { LoadSample } from './page-load';
+import { longestTaskOf, type LoadSample } from './page-load';
 import type { BenchResults, PageSummary, TargetCheck } from './results';
 import { median } from './stats';
 
@@ -64,7 +64,7 @@ function figures(build: string, loads: LoadSample[]): BuildFigures {
     hydrated: of((s) => s.metrics.hydrated),
     tbt: of((s) => s.metrics.tbt),
     renderBlocking: of((s) => s.metrics.renderBlockingAfterFcp),
-    longestTask: of((s) => Math.max(0, ...s.metrics.longTasks.map((task) => task.duration))),
+    longestTask: of(longestTaskOf),
     earningsPictures: of((s) => toIdle(s).filter((request) => /\/earnings-\d/.test(request.path)).length),
   };
 }

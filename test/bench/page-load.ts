@@ -119,6 +119,9 @@ export interface RequestRecord {
   failure: string | null;
 }
 
+/** The longest task of a load, whenever it ran (0 when none was long). */
+export const longestTaskOf = (sample: { metrics: Pick<PageMetrics, 'longTasks'> }): number => Math.max(0, ...sample.metrics.longTasks.map((task) => task.duration));
+
 export interface LoadSample {
   route: string;
   build?: string; // the earlier build's label (BENCH_BEFORE, before-build.ts); absent for this one

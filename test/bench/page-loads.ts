@@ -4,7 +4,7 @@
 // what makes a run invalid (console errors, failed requests, a page that never hydrates).
 import type { Browser } from 'playwright';
 import { launchChromium } from '../support/chromium';
-import { desktopProfile, loadPage, slow3gProfile, type LoadSample, type Profile } from './page-load';
+import { desktopProfile, loadPage, longestTaskOf, slow3gProfile, type LoadSample, type Profile } from './page-load';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startReactFloor } from './react-floor';
 import type { PageSummary } from './results';
@@ -84,7 +84,7 @@ export function summarise(samples: LoadSample[], profiles: Profile[]): PageSumma
         renderBlocking: values((s) => s.metrics.renderBlockingAfterFcp),
         hydrated: values((s) => s.metrics.hydrated),
         evaluationStart: values((s) => s.metrics.evaluationStart),
-        longestTask: values((s) => Math.max(0, ...s.metrics.longTasks.map((task) => task.duration))),
+        longestTask: values(longestTaskOf),
         paintedFirst: loads.filter((s) => s.metrics.fcp !== null && s.metrics.evaluationStart !== null && s.metrics.fcp < s.metrics.evaluationStart).length,
         requestsBeforeIdle: values((s) => s.requestsBeforeIdle),
         lcpElement: mostCommon(elements).value ?? null,
