@@ -7,8 +7,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRetentionDays } from './src/build/deploy/asset-retention';
-import { buildAtomically, BuildRefused } from './src/build/deploy/atomic-build';
-import { startDevServer } from './src/build/dev/dev-server';
 import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
@@ -65,11 +63,15 @@ const operatorTexts = orStop(() => readOperatorTexts(root, siteDir));
 if (operatorTexts.file) console.log(messages().texts.read(operatorTexts.file, Object.keys(operatorTexts.texts).join(', ')));
 const config = siteConfigFrom(settings, new Date().getFullYear(), operatorTexts.texts);
 
+// The bundler, the prerenderer and the dev server load only once every setting has been read: a
+// build stopped by a setting answers at once, and a production build never loads the dev server.
 if (watch) {
+  const { startDevServer } = await import('./src/build/dev/dev-server');
   await startDevServer(paths, { settings, demoDefaultsUsed, config });
 } else {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
+  const { buildAtomically, BuildRefused } = await import('./src/build/deploy/atomic-build');
   try {
     await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings: [...envFile.notices, ...warnings] });
   } catch (error) {

@@ -18,7 +18,7 @@ import { createResponseObserver } from '../../src/server/access-log/observer';
 import { createHandler } from '../../src/server/http/app';
 import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
-import { launchChromium } from '../support/chromium';
+import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { installPausedClock, phone, scrollToY, waitForHydration } from '../support/e2e';
 import { missingGoaccess, readWithGoaccess } from '../support/goaccess';
@@ -56,11 +56,11 @@ pings.before(async (context) => {
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => context.server.once('listening', resolve));
   context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
-  context.browser = await launchChromium();
+  context.browser = await acquireBrowser();
 });
 
 pings.after(async ({ browser, server }) => {
-  await browser?.close();
+  if (browser) await releaseBrowser(browser);
   server?.closeAllConnections();
   server?.close();
 });

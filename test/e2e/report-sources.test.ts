@@ -19,7 +19,7 @@ import { createResponseObserver } from '../../src/server/access-log/observer';
 import { createHandler } from '../../src/server/http/app';
 import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
-import { launchChromium } from '../support/chromium';
+import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { desktop, phone, waitForHydration } from '../support/e2e';
 import { runReport, type ReportJson } from '../support/report-run';
@@ -45,11 +45,11 @@ visits.before(async (context) => {
   context.server = createServer(createHandler(loadSite(distDir), createLogger(() => {}), { observe })).listen(0, '127.0.0.1');
   await new Promise((resolve) => context.server.once('listening', resolve));
   context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
-  context.browser = await launchChromium();
+  context.browser = await acquireBrowser();
 });
 
 visits.after(async ({ browser, server, scratch }) => {
-  await browser?.close();
+  if (browser) await releaseBrowser(browser);
   server?.closeAllConnections();
   server?.close();
   await rm(scratch, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 // closed network.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type LaunchOptions } from 'playwright';
+import { atBatchEnd, runsInBatch } from './batch-end';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -33,4 +34,26 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
     throw new Error('No Chromium found. Run "npm run test:e2e" (it installs one) or set CHROMIUM_PATH.');
   }
   return chromium.launch({ executablePath, headless: true, args: chromiumArgs, ...options });
+}
+
+let batchBrowser: Promise<Browser> | null = null;
+
+/**
+ * The browser for one test file: launched for the file, or, in a together batch, one launched by
+ * the first file and closed after the last (a launch costs about a CPU-second). Give it back with
+ * releaseBrowser.
+ */
+export function acquireBrowser(): Promise<Browser> {
+  if (!runsInBatch()) return launchChromium();
+  if (!batchBrowser) {
+    const launched = (batchBrowser = launchChromium());
+    atBatchEnd(async () => (await launched).close());
+  }
+  return batchBrowser;
+}
+
+/** Ends a file's use of the browser: closes it, or in a batch closes every context the file opened. */
+export async function releaseBrowser(browser: Browser): Promise<void> {
+  if (!runsInBatch()) return browser.close();
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }

@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: one Chromium and one real server per suite, and pages
 // that record every console message and page error so tests can require a clean console.
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright';
-import { launchChromium } from './chromium';
+import { acquireBrowser, releaseBrowser } from './chromium';
 import { distDir, startTestServer, type TestServer } from './test-server';
 import { requireTestBuild } from './test-site';
 
@@ -19,11 +19,16 @@ export const desktop = { width: 1280, height: 800 } as const;
 
 export async function setUpE2E(context: Partial<E2EContext>): Promise<void> {
   context.server = await startTestServer();
-  context.browser = await launchChromium();
+  context.browser = await acquireBrowser();
 }
 
 export async function tearDownE2E(context: Partial<E2EContext>): Promise<void> {
-  await context.browser?.close();
+  if (context.browser) {
+    // The browser may live on for the next file of a batch: nothing of this suite goes with it.
+    sharedPages.delete(context.browser);
+    pools.delete(context.browser);
+    await releaseBrowser(context.browser);
+  }
   await context.server?.close();
 }
 

@@ -48,3 +48,22 @@ export function runQueue(files: string[], { jobs, oneAtATime, alone }: QueueRule
     startMore();
   });
 }
+
+/**
+ * The queue's items: each file, except that a together folder's files make one item, the folder,
+ * where its first file was; a file that runs alone stays an item of its own.
+ */
+export function queueItems(files: string[], together: string[], alone: string[]): { items: string[]; filesOf: (item: string) => string[] } {
+  const batches = new Map<string, string[]>();
+  const items: string[] = [];
+  for (const file of files) {
+    const folder = alone.some((path) => isUnder(file, path)) ? undefined : together.find((each) => isUnder(file, each));
+    if (!folder) items.push(file);
+    else if (batches.has(folder)) batches.get(folder)!.push(file);
+    else {
+      batches.set(folder, [file]);
+      items.push(folder);
+    }
+  }
+  return { items, filesOf: (item) => batches.get(item) ?? [item] };
+}

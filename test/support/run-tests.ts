@@ -10,16 +10,18 @@
 //
 //   node --import ./test/support/register.mjs test/support/run-tests.ts <folder or file>...
 //     [--timeout=<seconds>] [--jobs=<files at once>] [--import=[<folder>:]<module>]...
-//     [--one-at-a-time=<folder>]... [--alone=<file>]...
+//     [--one-at-a-time=<folder>]... [--alone=<file>]... [--together=<folder>]...
 // Several folders make one queue, in the order given (so the longest start first); an import with
 // a folder is loaded only for the files under it (test/components' DOM); the files of a
 // one-at-a-time folder never run beside each other (the browser tests: two Chromiums at once
 // race their timing checks), though each may run beside a file of another folder; a file that
-// must run alone (its timing checks race any other load) runs once everything else has finished.
+// must run alone (its timing checks race any other load) runs once everything else has finished;
+// the files of a together folder (light ones: units, components) share one process, run-batch.ts,
+// which starts them one after another, and count as one item of the queue with one time limit.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { runQueue } from './run-queue';
+import { queueItems, runQueue } from './run-queue';
 import { parseSkipLine } from './skip';
 
 interface Options {
@@ -33,6 +35,8 @@ interface Options {
   oneAtATime: string[];
   /** Files (or folders, with a trailing slash) that run with nothing beside them. */
   alone: string[];
+  /** Folders (with a trailing slash) whose files share one process. */
+  together: string[];
 }
 
 interface FileResult {
@@ -66,7 +70,8 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got ${jobsArg}`);
   const oneAtATime = argv.filter((arg) => arg.startsWith('--one-at-a-time=')).map((arg) => join(arg.slice('--one-at-a-time='.length), '/'));
   const alone = argv.filter((arg) => arg.startsWith('--alone=')).map((arg) => arg.slice('--alone='.length));
-  return { folders, timeoutMs: seconds * 1_000, imports, jobs, oneAtATime, alone };
+  const together = argv.filter((arg) => arg.startsWith('--together=')).map((arg) => join(arg.slice('--together='.length), '/'));
+  return { folders, timeoutMs: seconds * 1_000, imports, jobs, oneAtATime, alone, together };
 }
 
 function findTestFiles(folder: string): string[] {
@@ -80,11 +85,16 @@ function findTestFiles(folder: string): string[] {
 /** uvu's own end-of-run block, one per process; the runner prints a single total instead. */
 const totalsLine = /^\s*(Total|Passed|Skipped|Duration):\s+(\S+)/;
 
-/** Runs one file; its output goes to `print` line by line (straight to stdout, or held until its turn). */
-function runFile(file: string, { timeoutMs, imports }: Options, print: (text: string) => void): Promise<FileResult> {
+/**
+ * Runs one file, or the files of a together folder in one process (`files`: what `item` holds);
+ * the output goes to `print` line by line (straight to stdout, or held until its turn).
+ */
+function runFile(item: string, files: string[], { timeoutMs, imports }: Options, print: (text: string) => void): Promise<FileResult> {
   const result: FileResult = { total: 0, passed: 0, skipped: 0, skipReasons: [], failure: null };
-  const fileImports = imports.filter(({ onlyUnder }) => onlyUnder === null || join(file).startsWith(onlyUnder));
-  const args = ['--import', './test/support/register.mjs', ...fileImports.flatMap(({ module }) => ['--import', module]), file];
+  const fileImports = imports.filter(({ onlyUnder }) => onlyUnder === null || join(item).startsWith(onlyUnder));
+  const entry = files.length === 1 && files[0] === item ? [item] : ['./test/support/run-batch.ts', ...files];
+  const args = ['--import', './test/support/register.mjs', ...fileImports.flatMap(({ module }) => ['--import', module]), ...entry];
+  let filesReported = 0;
   // Its own process group, so a kill also ends what the file started (Chromium, nginx, servers).
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let finishedTests = false;
@@ -100,13 +110,14 @@ function runFile(file: string, { timeoutMs, imports }: Options, print: (text: st
     const totals = totalsLine.exec(line);
     if (totals) {
       const [, key, value] = totals;
-      if (key === 'Total') result.total = Number(value);
-      if (key === 'Passed') result.passed = Number(value);
-      if (key === 'Skipped') result.skipped = Number(value);
-      if (key === 'Duration') {
+      // One block per file: a together folder's process prints several.
+      if (key === 'Total') result.total += Number(value);
+      if (key === 'Passed') result.passed += Number(value);
+      if (key === 'Skipped') result.skipped += Number(value);
+      if (key === 'Duration' && ++filesReported === files.length) {
         finishedTests = true;
         armExitGrace();
-      }
+      } else if (key === 'Duration') armLimit();
       return;
     }
     if (line.trim() !== '') print(line + '\n');
@@ -131,10 +142,14 @@ function runFile(file: string, { timeoutMs, imports }: Options, print: (text: st
     }
   };
   const seconds = (ms: number) => `${Math.round(ms / 1_000)} s`;
-  const limit = setTimeout(
-    () => kill(`did not finish within its ${seconds(timeoutMs)} limit (a test waits for something that never happens, or loops); killed`),
-    timeoutMs,
-  );
+  // Each file of a batch has the whole limit: it starts again when a file reports.
+  let limit: NodeJS.Timeout | undefined;
+  const armLimit = () => {
+    clearTimeout(limit);
+    const which = files.length > 1 ? `a file of ${files.length} (${files[filesReported]})` : 'it';
+    limit = setTimeout(() => kill(`${which} did not finish within its ${seconds(timeoutMs)} limit (a test waits for something that never happens, or loops); killed`), timeoutMs);
+  };
+  armLimit();
   let grace: NodeJS.Timeout | undefined;
   function armExitGrace() {
     grace = setTimeout(
@@ -178,7 +193,8 @@ async function main(): Promise<void> {
   // Files start in the queue's order (run-queue.ts), up to `jobs` at a time; each one's output is
   // printed once the files started before it are printed (at once, streaming, for the file whose
   // turn it is).
-  const outputs = files.map(() => ({ text: '', done: false }));
+  const { items, filesOf } = queueItems(files, options.together, options.alone);
+  const outputs = items.map(() => ({ text: '', done: false }));
   const startOrder: number[] = [];
   let turn = 0;
   const flush = () => {
@@ -191,8 +207,8 @@ async function main(): Promise<void> {
     }
   };
   const runOne = async (index: number) => {
-    const file = files[index]!;
-    const name = relative(root, file);
+    const item = items[index]!;
+    const name = relative(root, item) + (item.endsWith('/') ? '/' : '');
     const output = outputs[index]!;
     startOrder.push(index);
     const print = (text: string) => {
@@ -201,7 +217,7 @@ async function main(): Promise<void> {
     };
     print(`\n${name}\n`);
     const fileStarted = performance.now();
-    const result = await runFile(file, options, print);
+    const result = await runFile(item, filesOf(item), options, print);
     print(`  (${((performance.now() - fileStarted) / 1_000).toFixed(1)} s)\n`);
     total += result.total;
     passed += result.passed;
@@ -221,7 +237,7 @@ async function main(): Promise<void> {
     output.done = true;
     flush();
   };
-  await runQueue(files, options, runOne);
+  await runQueue(items, options, runOne);
   skips.sort();
   failures.sort();
   const seconds = ((performance.now() - started) / 1_000).toFixed(1);
