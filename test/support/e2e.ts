@@ -1,7 +1,8 @@
 // Shared set-up for the browser tests: one Chromium and one real server per suite, and pages
 // that record every console message and page error so tests can require a clean console.
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { acquireBrowser, releaseBrowser } from './chromium';
+import { forgetPools, openRecordedPage, type PageOptions, type RecordedPage } from './page-pool';
 import { distDir, startTestServer, type TestServer } from './test-server';
 import { requireTestBuild } from './test-site';
 
@@ -17,6 +18,8 @@ export const phone = { width: 390, height: 844 } as const;
 export const tablet = { width: 768, height: 1024 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
 
+export type { PageOptions, RecordedPage };
+
 export async function setUpE2E(context: Partial<E2EContext>): Promise<void> {
   context.server = await startTestServer();
   context.browser = await acquireBrowser();
@@ -26,82 +29,23 @@ export async function tearDownE2E(context: Partial<E2EContext>): Promise<void> {
   if (context.browser) {
     // The browser may live on for the next file of a batch: nothing of this suite goes with it.
     sharedPages.delete(context.browser);
-    pools.delete(context.browser);
+    forgetPools(context.browser);
     await releaseBrowser(context.browser);
   }
   await context.server?.close();
 }
 
-export interface RecordedPage {
-  page: Page;
-  /** Console messages of type error or warning, and uncaught page errors. */
-  problems: string[];
-  close(): Promise<void>;
-}
-
-export interface PageOptions extends BrowserContextOptions {
-  /**
-   * A browser context of the page's own, closed with it. Needed by a test that installs a fake
-   * clock (page.clock belongs to the context), adds routes or init scripts to the context, or
-   * counts requests or bytes (a pooled context has a warm HTTP cache).
-   */
-  fresh?: boolean;
-}
-
 /**
- * One browser context per set of options, per browser: a new page in one costs about half a new
- * context. The viewport and reduced motion are set on each page, so they do not split the pool.
- */
-const pools = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
-
-function pooledContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
-  let pool = pools.get(browser);
-  if (!pool) pools.set(browser, (pool = new Map()));
-  const key = JSON.stringify(options);
-  if (!pool.has(key)) pool.set(key, browser.newContext(options));
-  return pool.get(key)!;
-}
-
-/**
- * A new page that records its console. By default it opens in the suite's pooled context for
- * these options (its own sessionStorage, but the HTTP cache of the pages before it; the site keeps
- * no cookie or localStorage); `fresh: true` gives it a context of its own. The pooled page's
- * `clock` throws, since a clock installed there would run every later page of the suite. Closes
- * the shared page (below) first: an idle landing page still animates, and costs CPU.
+ * A page that records its console, to load what the test wants. By default a tab of the suite's
+ * pooled context for these options (page-pool.ts: a tab an earlier test gave back, or a new one;
+ * its sessionStorage empty, the HTTP cache of the pages before it; the site keeps no cookie or
+ * localStorage); `fresh: true` gives it a context of its own. A pooled tab's `clock`,
+ * `addInitScript` and `expose*` throw, since they would outlast the test. Gives the shared tab
+ * (below) back first.
  */
 export async function openPage(context: E2EContext, viewport: { width: number; height: number }, options: PageOptions = {}): Promise<RecordedPage> {
   await closeSharedPage(context.browser);
-  return openRecordedPage(context, viewport, options);
-}
-
-async function openRecordedPage(
-  { browser }: E2EContext,
-  viewport: { width: number; height: number },
-  { fresh = false, ...options }: PageOptions,
-): Promise<RecordedPage> {
-  if (fresh) {
-    const context = await browser.newContext({ viewport, locale: 'pt-BR', ...options });
-    return recordProblems(await context.newPage(), () => context.close());
-  }
-  const { reducedMotion, ...contextOptions } = options;
-  const page = await (await pooledContext(browser, { locale: 'pt-BR', ...contextOptions })).newPage();
-  await page.setViewportSize(viewport);
-  if (reducedMotion) await page.emulateMedia({ reducedMotion });
-  Object.defineProperty(page, 'clock', {
-    get() {
-      throw new Error('page.clock belongs to the browser context, which this page shares with the suite: open it with openPage(..., { fresh: true })');
-    },
-  });
-  return recordProblems(page, () => page.close());
-}
-
-function recordProblems(page: Page, close: () => Promise<void>): RecordedPage {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close };
+  return openRecordedPage(context.browser, viewport, options);
 }
 
 /** The page the read-only tests share, per browser: at most one is open at a time. */
@@ -158,7 +102,7 @@ async function loadInSharedTab(
   let shared = sharedPages.get(context.browser);
   if (shared?.key !== key) {
     await closeSharedPage(context.browser);
-    shared = { key, at: '', opened: openRecordedPage(context, viewport, tabOptions) };
+    shared = { key, at: '', opened: openRecordedPage(context.browser, viewport, tabOptions) };
     sharedPages.set(context.browser, shared);
   }
   const opened = await shared.opened;
