@@ -35,7 +35,7 @@ const pageOf = async (url: string) => (await fetch(`${url}/`)).text();
 
 /** Visitors in a loop while `deploy` runs and the server gets SIGHUP; the `reloaded` line and the load's result. */
 async function underLoad(url: string, server: ServerChild, deploy: () => Promise<void>) {
-  const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, keepAlive: true });
+  const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, restMs: 50, keepAlive: true });
   // Visitors with pages open before the deploy starts, and more after the reload.
   await visitors.until((sofar) => sofar.pages >= 10 && sofar.assets >= 20);
   await deploy();

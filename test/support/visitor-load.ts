@@ -10,6 +10,12 @@ export interface VisitorOptions {
   paths: readonly string[];
   /** Between a page and its assets, as a browser parses first. */
   pauseMs: number;
+  /**
+   * After a page's assets, before the visitor's next page: 0 is as fast as the server answers (a
+   * throughput figure); a test that needs only requests in flight at every moment rests, so the
+   * load does not take the CPU from what it watches (a build, a reload).
+   */
+  restMs?: number;
   /** Keep-alive connections (a browser's) or one connection per request (to count refusals). */
   keepAlive: boolean;
 }
@@ -88,6 +94,7 @@ export function startVisitors(url: string, options: VisitorOptions) {
         if (answer) result.assets++;
         if (answer?.status === 404) result.asset404s.push(asset);
       }
+      if (options.restMs) await delay(options.restMs);
     }
     if (agent) agent.destroy();
   };
