@@ -24,17 +24,19 @@ export interface CopyOptions {
 export const projectEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json'];
 
 /**
- * node_modules linked, and the picture and precompression caches shared with the repo (or the
- * picture cache copied). Each copy keeps its own scratch folders, so copies can build at the same
- * time (the server tests run two files at once); the shared caches write by rename.
+ * node_modules linked, and the loader's, picture and precompression caches shared with the repo
+ * (or the picture cache copied). Each copy keeps its own scratch folders, so copies can build at
+ * the same time (the server tests run two files at once); the shared caches write by rename.
  */
 export async function linkDependencies(copy: string, options: CopyOptions = {}): Promise<void> {
   await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
   const repoCache = join(repoRoot, '.cache');
   await mkdir(join(repoCache, 'precompress'), { recursive: true });
   await mkdir(join(repoCache, 'images'), { recursive: true });
+  await mkdir(join(repoCache, 'loader'), { recursive: true });
   await mkdir(join(copy, '.cache'));
   await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
+  await symlink(join(repoCache, 'loader'), join(copy, '.cache', 'loader'));
   if (!options.ownImageCache) {
     await symlink(join(repoCache, 'images'), join(copy, '.cache', 'images'));
     return;
