@@ -131,6 +131,8 @@ pings('every call to action on / and /bio: one ping line each, with its id, neve
   await follow(context, page, page.getByRole('link', { name: 'Conversar no WhatsApp' }), 'chat/whatsapp');
   await scrollToY(page, 1200);
   await follow(context, page, page.getByRole('link', { name: 'Olá, eu posso te ajudar com o seu cadastro?' }), 'chat-bubble/whatsapp');
+  // Each page is closed once followed: a page left open in headless Chromium keeps animating.
+  await page.close();
 
   // The toast's first appearance is at a random 15–25 s after load, and it stays 5 s: a paused
   // clock moved a second at a time until it shows, and kept there while it is followed.
@@ -138,6 +140,7 @@ pings('every call to action on / and /bio: one ping line each, with its id, neve
   const toastLink = toast.page.getByRole('link', { name: 'Seja parceiro você também!' });
   for (let second = 0; second <= 25 && (await toastLink.count()) === 0; second++) await toast.page.clock.runFor(1_000);
   await follow(context, toast.page, toastLink, 'toast/cadastro', 'keyboard');
+  await toast.page.close();
 
   const bio = await openPage(context, browserContext, '/bio');
   await follow(context, bio.page, bio.page.getByRole('link', { name: 'Compre Com Desconto' }), 'bio/cadastro');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createResponseObserver } from '../../src/server/access-log/observer';
@@ -57,8 +57,11 @@ visits.after(async ({ browser, server, scratch }) => {
 
 const pings = (lines: string[]) => lines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ping/'));
 
-/** Opens `path` as a visitor with that browser and referrer; follows the link named `follow`, if any. */
-async function visit(context: Context, path: string, options: { userAgent?: string; referer?: string; follow?: string }): Promise<Page> {
+/**
+ * Opens `path` as a visitor with that browser and referrer; follows the link named `follow`, if
+ * any; then closes the visit (a page left open in headless Chromium keeps animating).
+ */
+async function visit(context: Context, path: string, options: { userAgent?: string; referer?: string; follow?: string }): Promise<void> {
   const browserContext = await context.browser.newContext({ viewport: options.userAgent ? phone : desktop, userAgent: options.userAgent, locale: 'pt-BR' });
   for (const href of [expectedRegisterHref, expectedChatHref]) {
     await browserContext.route(`${new URL(href).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>destino</title>' }));
@@ -75,7 +78,7 @@ async function visit(context: Context, path: string, options: { userAgent?: stri
     await Promise.all([browserContext.waitForEvent('page'), page.getByRole('link', { name: options.follow }).first().click()]);
     for (let waited = 0; pings(context.lines).length === before && waited < 5_000; waited += 20) await delay(20);
   }
-  return page;
+  await browserContext.close();
 }
 
 visits('four visits and a click from each: each ping\'s line names its page URL, query included', async (context) => {

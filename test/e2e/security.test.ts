@@ -2,11 +2,10 @@
 // violation (reported as a console message or a securitypolicyviolation event) fails the test.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext, type RecordedPage } from '../support/e2e';
 
 const security = suite<E2EContext>('content security policy in the browser');
 security.before(setUpE2E);
-security.after(tearDownE2E);
 
 const recordViolations = `
   window.__violations = [];
@@ -14,12 +13,34 @@ const recordViolations = `
     window.__violations.push(event.violatedDirective + ' ' + event.blockedURI);
   });`;
 
+/**
+ * One context of its own per width, recording violations from the first script of every document
+ * under a paused fake clock; its tab goes from page to page (the 404 page, /bio, then /, which the
+ * test changes), as a visitor's would, and is closed with the next width.
+ */
+let tab: (RecordedPage & { viewport: typeof phone | typeof desktop }) | null = null;
+
+async function tabAt(context: E2EContext, viewport: typeof phone | typeof desktop): Promise<RecordedPage> {
+  if (tab?.viewport === viewport) return tab;
+  await tab?.close();
+  const opened = await openPage(context, viewport, { fresh: true });
+  await opened.page.addInitScript(recordViolations);
+  await installPausedClock(opened.page);
+  tab = { ...opened, viewport };
+  return tab;
+}
+
+security.after(async (context) => {
+  await tab?.close();
+  tab = null;
+  await tearDownE2E(context);
+});
+
 for (const viewport of [phone, desktop]) {
-  for (const path of ['/', '/bio', '/pagina-que-nao-existe']) {
+  for (const path of ['/pagina-que-nao-existe', '/bio', '/']) {
     security(`${path} at ${viewport.width}px runs under the strict CSP with no violation`, async (context) => {
-      const { page, problems, close } = await openPage(context, viewport, { fresh: true });
-      await page.addInitScript(recordViolations);
-      await installPausedClock(page);
+      const { page, problems } = await tabAt(context, viewport);
+      problems.length = 0;
       const response = await page.goto(context.server.url + path);
       const csp = response?.headers()['content-security-policy'] ?? '';
       assert.match(csp, /default-src 'self'/);
@@ -50,7 +71,6 @@ for (const viewport of [phone, desktop]) {
       assert.equal(violations, []);
       const cspConsole = problems.filter((problem) => /Content Security Policy|Refused to/i.test(problem));
       assert.equal(cspConsole, []);
-      await close();
     });
   }
 }
