@@ -15,8 +15,8 @@ export interface BuildPaths {
 
 export const cacheFolderName = '.cache';
 
-/** One folder of the build's cache: picture variants, precompressed files, esbuild's scratch output. */
-export const cacheDir = (root: string, name: 'images' | 'precompress' | 'site-build' | 'dev-build' | 'dev-site') => join(root, cacheFolderName, name);
+/** One folder of the build's cache: picture variants, precompressed files, React's script, esbuild's scratch output. */
+export const cacheDir = (root: string, name: 'images' | 'precompress' | 'react-script' | 'site-build' | 'dev-build' | 'dev-site') => join(root, cacheFolderName, name);
 
 /**
  * Where a build reads and writes. The dev server's esbuild output goes to its own scratch folder

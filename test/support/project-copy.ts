@@ -24,19 +24,20 @@ export interface CopyOptions {
 export const projectEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'tsconfig.json'];
 
 /**
- * node_modules linked, and the loader's, picture and precompression caches shared with the repo
- * (or the picture cache copied). Each copy keeps its own scratch folders, so copies can build at
- * the same time (the server tests run two files at once); the shared caches write by rename.
+ * node_modules linked, and the loader's, picture, precompression and React script caches shared
+ * with the repo (or the picture cache copied). Each copy keeps its own scratch folders, so copies
+ * can build at the same time (the server tests run two files at once); the shared caches write by
+ * rename.
  */
 export async function linkDependencies(copy: string, options: CopyOptions = {}): Promise<void> {
   await symlink(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
   const repoCache = join(repoRoot, '.cache');
-  await mkdir(join(repoCache, 'precompress'), { recursive: true });
   await mkdir(join(repoCache, 'images'), { recursive: true });
-  await mkdir(join(repoCache, 'loader'), { recursive: true });
   await mkdir(join(copy, '.cache'));
-  await symlink(join(repoCache, 'precompress'), join(copy, '.cache', 'precompress'));
-  await symlink(join(repoCache, 'loader'), join(copy, '.cache', 'loader'));
+  for (const shared of ['precompress', 'loader', 'react-script']) {
+    await mkdir(join(repoCache, shared), { recursive: true });
+    await symlink(join(repoCache, shared), join(copy, '.cache', shared));
+  }
   if (!options.ownImageCache) {
     await symlink(join(repoCache, 'images'), join(copy, '.cache', 'images'));
     return;

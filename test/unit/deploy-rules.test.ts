@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRetentionDays, planRetention } from '../../src/build/deploy/asset-retention';
 import { buildIdFor } from '../../src/build/deploy/build-store';
-import { buildPaths, precompressCacheDir } from '../../src/build/paths';
+import { buildPaths, cacheDir, precompressCacheDir } from '../../src/build/paths';
 import { imagePaths } from '../../src/build/pictures/generate';
 import { demoOverrideGiven, demoValuesOverReal } from '../../src/build/deploy/settings-guard';
 import { readEnvFile, siteFolder } from '../../src/site-folder/env-file';
@@ -146,6 +146,7 @@ test('every cache and scratch folder of a build is in .cache/ at the project roo
   }
   assert.is(buildPaths(root, 'dev').distDir, '/srv/ozonteck/.cache/dev-site');
   assert.is(precompressCacheDir(root), '/srv/ozonteck/.cache/precompress');
+  assert.is(cacheDir(root, 'react-script'), '/srv/ozonteck/.cache/react-script');
   assert.is(imagePaths(root, '/srv/ozonteck/site').cacheDir, '/srv/ozonteck/.cache/images');
   assert.equal(imagePaths(root, '/srv/meu-site').folders, { site: '/srv/meu-site/images', samples: '/srv/ozonteck/static/images', shownSite: '/srv/meu-site/images', shownSamples: 'static/images' });
 });

@@ -9,6 +9,7 @@ import { imageManifestPlugin } from '../pictures/manifest-module';
 import { browserEntry } from './browser-outputs';
 import { reactBundleOf, reactBundleOptions, reactExternalPlugin, type ReactBundle } from './react-bundle';
 import { buildPageScripts, type PageScripts } from './page-scripts';
+import { cachedReactScript, reactScriptKey } from './react-script-cache';
 import { siteConfigPlugin } from './site-config-module';
 
 /** The build-time renderer's entry (bundled beside the browser entry, run in Node by the build). */
@@ -78,10 +79,16 @@ export function appBuildOptions(paths: BuildPaths, config: SiteConfig, imageMani
   return { ...options, plugins: [...(options.plugins ?? []), reactExternalPlugin(react)] };
 }
 
-/** The React script (its own pass: see react-bundle.ts). Built once per build, and once per dev session. */
+/**
+ * The React script (its own pass: see react-bundle.ts), from the cache while React, esbuild and
+ * the options are unchanged (react-script-cache.ts). Once per build, and once per dev session.
+ */
 export async function buildReact(paths: BuildPaths): Promise<ReactBundle> {
-  const { metafile } = await esbuild.build(reactBundleOptions(paths, browserBaseOptions(paths)));
-  return reactBundleOf(paths, metafile!);
+  const withoutSource = reactBundleOptions(paths, browserBaseOptions(paths), '');
+  return cachedReactScript(paths, reactScriptKey(paths, withoutSource, esbuild.version), async () => {
+    const { metafile } = await esbuild.build(reactBundleOptions(paths, browserBaseOptions(paths)));
+    return reactBundleOf(paths, metafile!);
+  });
 }
 
 /** The passes of the browser build (React, the app, the static pages' scripts): what writeSite needs. */

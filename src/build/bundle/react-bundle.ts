@@ -29,10 +29,11 @@ export function reactFacadeSource(): string {
   return lines.join('\n');
 }
 
-export function reactBundleOptions(paths: BuildPaths, base: esbuild.BuildOptions): esbuild.BuildOptions {
+/** The React script's build options; `facade` is its source (given empty for a cache key: it follows from React's version). */
+export function reactBundleOptions(paths: BuildPaths, base: esbuild.BuildOptions, facade = reactFacadeSource()): esbuild.BuildOptions {
   return {
     ...base,
-    stdin: { contents: reactFacadeSource(), resolveDir: paths.root, sourcefile: 'react-facade.js', loader: 'js' },
+    stdin: { contents: facade, resolveDir: paths.root, sourcefile: 'react-facade.js', loader: 'js' },
     entryNames: 'react-[hash]',
     // V8's explicit compile hint (Chromium 136 and later; other engines read a comment): compile
     // every function of this file eagerly, on the background thread that streams the download,
