@@ -90,13 +90,12 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
     },
     async rebuild() {
       if (!(await refreshInputs())) return null;
-      let app, prerender, pageScripts;
-      try {
-        // The passes at once: they are independent.
-        [app, prerender, pageScripts] = await Promise.all([passes.app.rebuild(), passes.prerender.rebuild(), passes.pageScripts.rebuild()]);
-      } catch {
-        return null; // esbuild has printed the errors
-      }
+      // The passes at once: they are independent. Each is let finish, failed or not, so the next
+      // save never asks a pass to rebuild while its previous rebuild still runs.
+      const settled = await Promise.allSettled([passes.app.rebuild(), passes.prerender.rebuild(), passes.pageScripts.rebuild()]);
+      const built = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      if (built.length < settled.length) return null; // esbuild has printed the errors
+      const [app, prerender, pageScripts] = built as [esbuild.BuildResult, esbuild.BuildResult, esbuild.BuildResult];
       const prerendered = prerender.metafile!;
       const rendered = await renderSite(paths, { metafile: app.metafile!, react: passes.react, pageScripts: pageScriptsOf(pageScripts.metafile!) }, images.manifest, {
         ...options,
