@@ -63,12 +63,7 @@ export const slow3gProfile: Profile = {
   name: '3g',
   description: '3G: the mobile screen and CPU 4x; 400 ms RTT, 400 Kbps down and up',
   context: mobileProfile.context,
-  throttling: {
-    latencyMs: 400,
-    downloadBytesPerSecond: (400 * 1024) / 8,
-    uploadBytesPerSecond: (400 * 1024) / 8,
-    cpuSlowdown: 4,
-  },
+  throttling: { latencyMs: 400, downloadBytesPerSecond: (400 * 1024) / 8, uploadBytesPerSecond: (400 * 1024) / 8, cpuSlowdown: 4 },
 };
 
 export const desktopProfile: Profile = {

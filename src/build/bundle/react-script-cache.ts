@@ -61,7 +61,8 @@ async function store(folder: string, entry: string, file: string): Promise<void>
 async function pruneUnused(folder: string, now = Date.now()): Promise<void> {
   for (const name of await readdir(folder)) {
     const path = join(folder, name);
-    const { mtimeMs } = await stat(path);
+    // Another build's scratch entry may be renamed away between the listing and this look.
+    const mtimeMs = (await stat(path).catch(() => null))?.mtimeMs ?? now;
     if (now - mtimeMs > keepDays * 24 * 60 * 60 * 1000) await rm(path, { recursive: true, force: true });
   }
 }
