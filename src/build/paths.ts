@@ -1,6 +1,7 @@
 // Where a build reads and writes: the project, the operator's folder, dist/, and the caches. The
 // caches live in .cache/ at the project root (git-ignored), not in node_modules/.cache, which
 // `npm ci` empties: an upgrade would re-encode every picture.
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSiteDirName } from '../site-folder/env-file';
 
@@ -30,3 +31,21 @@ export function buildPaths(root: string, mode: 'production' | 'dev' = 'productio
 
 /** Precompressed variants are cached here across builds (output/precompress.ts). */
 export const precompressCacheDir = (root: string) => cacheDir(root, 'precompress');
+
+/** Cache entries (files or folders) no build has used for this long are removed. */
+export const cacheKeepDays = 30;
+
+/**
+ * Removes the entries of a cache folder not used for cacheKeepDays (a used entry is touched).
+ * Another build sharing the cache may rename or remove an entry meanwhile: nothing to remove then.
+ */
+export async function removeUnusedCacheEntries(folder: string, now = Date.now()): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const entry = join(folder, name);
+      const found = await stat(entry).catch(() => null);
+      if (found && now - found.mtimeMs > cacheKeepDays * 24 * 60 * 60 * 1000) await rm(entry, { recursive: true, force: true });
+    }),
+  );
+}

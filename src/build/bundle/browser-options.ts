@@ -84,9 +84,9 @@ export function appBuildOptions(paths: BuildPaths, config: SiteConfig, imageMani
  * the options are unchanged (react-script-cache.ts). Once per build, and once per dev session.
  */
 export async function buildReact(paths: BuildPaths): Promise<ReactBundle> {
-  const withoutSource = reactBundleOptions(paths, browserBaseOptions(paths), '');
-  return cachedReactScript(paths, reactScriptKey(paths, withoutSource, esbuild.version), async () => {
-    const { metafile } = await esbuild.build(reactBundleOptions(paths, browserBaseOptions(paths)));
+  const base = browserBaseOptions(paths);
+  return cachedReactScript(paths, reactScriptKey(paths, reactBundleOptions(paths, base, ''), esbuild.version), async () => {
+    const { metafile } = await esbuild.build(reactBundleOptions(paths, base));
     return reactBundleOf(paths, metafile!);
   });
 }

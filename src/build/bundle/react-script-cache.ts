@@ -9,14 +9,12 @@
 // beside and renamed into place, so builds running at once never see half of one. A hit is touched;
 // entries not used for 30 days are removed when a new one is stored.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { cacheDir, type BuildPaths } from '../paths';
+import { cacheDir, removeUnusedCacheEntries, type BuildPaths } from '../paths';
 import type { ReactBundle } from './react-bundle';
-
-const keepDays = 30;
 
 /** The packages whose files end up in React's script. */
 const bundledPackages = ['react', 'react-dom', 'scheduler'];
@@ -55,14 +53,5 @@ async function store(folder: string, entry: string, file: string): Promise<void>
   await copyFile(file, join(partial, basename(file)));
   // Another build may have stored the same entry meanwhile: its copy is as good as this one.
   await rename(partial, entry).catch(() => rm(partial, { recursive: true, force: true }));
-  await pruneUnused(folder);
-}
-
-async function pruneUnused(folder: string, now = Date.now()): Promise<void> {
-  for (const name of await readdir(folder)) {
-    const path = join(folder, name);
-    // Another build's scratch entry may be renamed away between the listing and this look.
-    const mtimeMs = (await stat(path).catch(() => null))?.mtimeMs ?? now;
-    if (now - mtimeMs > keepDays * 24 * 60 * 60 * 1000) await rm(path, { recursive: true, force: true });
-  }
+  await removeUnusedCacheEntries(folder);
 }

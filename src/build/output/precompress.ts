@@ -7,10 +7,11 @@
 // compressed bytes are kept in a cache folder named by the content's hash: a build compresses only
 // what changed. Entries not used for 30 days are removed.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { removeUnusedCacheEntries } from '../paths';
 import { compressibleExtensions, minCompressBytes } from './header-rules';
 
 const brotli = promisify(brotliCompress);
@@ -23,7 +24,6 @@ export interface Precompressed {
 
 /** Part of every cache name: a change of settings never reuses bytes made with the old ones. */
 const settingsTag = 'br11-gz9';
-const cacheDays = 30;
 
 function compressFresh(bytes: Buffer): Promise<[Buffer, Buffer]> {
   return Promise.all([
@@ -76,14 +76,4 @@ export async function precompress(distDir: string, file: string, cacheDir?: stri
 }
 
 /** Removes cache entries that no build has used for 30 days. */
-export async function prunePrecompressCache(cacheDir: string, now = Date.now()): Promise<void> {
-  const names = await readdir(cacheDir).catch(() => [] as string[]);
-  await Promise.all(
-    names.map(async (name) => {
-      const file = join(cacheDir, name);
-      // Another build sharing the cache may rename or remove an entry meanwhile: nothing to prune then.
-      const found = await stat(file).catch(() => null);
-      if (found && now - found.mtimeMs > cacheDays * 24 * 60 * 60 * 1000) await rm(file, { force: true });
-    }),
-  );
-}
+export const prunePrecompressCache = (cacheDir: string, now = Date.now()): Promise<void> => removeUnusedCacheEntries(cacheDir, now);
