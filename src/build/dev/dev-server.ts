@@ -57,7 +57,11 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     const started = performance.now();
     try {
       const site = await builder.rebuild();
-      if (!site) return;
+      if (!site) {
+        // esbuild (or the pictures) printed what is wrong; this says the save changed nothing.
+        console.error(messages().dev.notRebuilt);
+        return;
+      }
       handle = createHandler(site, log);
       const pages = liveReload.reloadPages();
       console.log(messages().dev.rebuilt(Math.round(performance.now() - started), pages));

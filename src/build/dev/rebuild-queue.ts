@@ -4,7 +4,7 @@
 // into exactly one more.
 
 /** How long a burst of file system events may last before the rebuild starts. */
-export const burstQuietMs = 10;
+export const burstQuietMs = 50;
 
 export interface RebuildQueue {
   /** Rebuild soon (after the burst), or once more after the running rebuild. */
