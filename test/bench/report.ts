@@ -10,6 +10,7 @@ import { mainThreadSection } from './main-thread-report';
 import { pingFloodSection } from './ping-flood';
 import { reportThroughputSection } from './report-throughput';
 import type { BenchResults, PageSummary } from './results';
+import { serverRunsOf } from './server-bench';
 import type { Spread } from './stats';
 import { buildTargetMs, pageTargets, serverTargets, targetsSection, throughputTargetOf } from './targets';
 
@@ -75,13 +76,14 @@ export function pageSection(results: BenchResults): string[] {
 export function serverSection(results: BenchResults): string[] {
   const { settings } = results;
   const lines = [
-    title(`3. Server: ${settings.connections} keep-alive connections, ${settings.serverSeconds} s per target (after ${settings.serverWarmupSeconds} s warm-up), loopback`),
-    '"ours" is node dist/server.mjs; "bare" is a bare node:http server answering the same bytes from memory (bare-server.mjs).',
+    title(`3. Server: ${settings.connections} keep-alive connections, ${settings.serverRounds} interleaved rounds of ${(settings.serverSeconds / settings.serverRounds).toFixed(1)} s per server and target (after ${settings.serverWarmupSeconds} s warm-up each), loopback; each row is the median round`),
+    '"ours" is node dist/server.mjs; "bare" is a bare node:http server answering the same bytes from memory (bare-server.mjs);',
+    '"bare, our headers" is that server sending every header ours sends for / (not a target: what node:http charges for them).',
     'The load generator runs in the bench process ("client CPU"); CPU is % of one core over the run.',
   ];
   const rows: string[][] = [];
   for (const target of results.server.targets) {
-    for (const [label, run] of [['ours', target.ours], ['bare', target.bare]] as const) {
+    for (const [label, run] of serverRunsOf(target)) {
       const ours = label === 'ours';
       const judgements = ours
         ? [
@@ -90,6 +92,7 @@ export function serverSection(results: BenchResults): string[] {
           ]
         : [];
       judgements.push(`0 errors ${status(run.errors === 0 && run.droppedConnections === 0)}`);
+      const versus = ours ? target.throughputRatio.toFixed(2) : label === 'bare' ? '(limit)' : `ours/this ${target.sameHeaders!.throughputRatio.toFixed(2)}`;
       rows.push([
         ours ? target.name : '',
         label,
@@ -100,7 +103,7 @@ export function serverSection(results: BenchResults): string[] {
         int(run.requests),
         String(run.errors),
         String(run.droppedConnections),
-        ours ? target.throughputRatio.toFixed(2) : '(limit)',
+        versus,
         pct(run.serverCpuPercent),
         run.serverCpuPerResponseUs === null ? 'n/a' : `${run.serverCpuPerResponseUs.toFixed(1)} µs`,
         pct(run.clientCpuPercent),
@@ -110,9 +113,12 @@ export function serverSection(results: BenchResults): string[] {
   }
   lines.push(formatTable(['target', 'server', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'dropped', 'vs bare', 'srv CPU', 'CPU/resp', 'client CPU', 'targets'], rows));
   for (const target of results.server.targets) {
-    const kinds = { ...target.ours.errorKinds, ...target.bare.errorKinds };
-    if (Object.keys(kinds).length) lines.push(`errors for ${target.name}: ${JSON.stringify({ ours: target.ours.errorKinds, bare: target.bare.errorKinds })}`);
+    const runs = serverRunsOf(target);
+    lines.push(`${target.name} req/s by round: ${runs.map(([label, run]) => `${label} ${(run.roundsRequestsPerSecond ?? [run.requestsPerSecond]).map(int).join(', ')}`).join('; ')}`);
+    if (runs.some(([, run]) => Object.keys(run.errorKinds).length)) lines.push(`errors for ${target.name}: ${JSON.stringify(Object.fromEntries(runs.map(([label, run]) => [label, run.errorKinds])))}`);
   }
+  const home = results.server.targets.find((target) => target.sameHeaders);
+  if (home?.sameHeaders) lines.push(`"bare, our headers" sent the ${home.sameHeaders.headerCount} headers ours sends for ${home.path}; ours is at ${home.sameHeaders.throughputRatio.toFixed(2)} of it.`);
   const { ours, bare } = results.server.memory;
   lines.push(`Peak RSS (VmHWM) over start-up and all runs: ours ${mb(ours.peakRss)} (${mb(ours.startRss)} after start-up); bare ${mb(bare.peakRss)} (${mb(bare.startRss)} after start-up).`);
   return lines;

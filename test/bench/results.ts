@@ -42,6 +42,8 @@ export interface ServerRun extends LoadResult {
   clientCpuPercent: number;
   /** Server CPU time per response answered (warm-up included), in µs: steadier than req/s on a shared machine. */
   serverCpuPerResponseUs: number | null;
+  /** Each round's requests per second, when the run stands for several interleaved rounds (their median). */
+  roundsRequestsPerSecond?: number[];
 }
 
 export interface ServerTarget {
@@ -53,6 +55,8 @@ export interface ServerTarget {
   bare: ServerRun;
   /** ours.requestsPerSecond / bare.requestsPerSecond */
   throughputRatio: number;
+  /** `/` only: the bare server sending every header ours sends (headerCount), and ours against it. Not a target. */
+  sameHeaders?: { run: ServerRun; headerCount: number; throughputRatio: number };
 }
 
 export interface ProcessMemory {
@@ -81,7 +85,7 @@ export interface BenchResults {
     loadAverageAtEnd: number[];
     chromium: string;
   };
-  settings: { serverSeconds: number; serverWarmupSeconds: number; connections: number; pageLoadsPerRoute: number; buildRuns: number };
+  settings: { serverSeconds: number; serverRounds: number; serverWarmupSeconds: number; connections: number; pageLoadsPerRoute: number; buildRuns: number };
   build: { runs: BuildRun[]; wallMs: Spread; reportedMs: Spread; packages: PackageCounts };
   bytes: RouteBytes[];
   pageLoad: {

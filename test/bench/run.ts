@@ -4,8 +4,8 @@
 //   2. page load in Chromium, throttled like Lighthouse's mobile profile and unthrottled desktop,
 //      5 cold loads per route (page-load.ts),
 //   3. the production server (node dist/server.mjs) under 50 keep-alive connections, against a bare
-//      node:http server answering the same bytes (server-load.ts, bare-server.mjs); both servers on
-//      one core and the load on the others, where taskset allows (processes.ts: pinServers),
+//      node:http server answering the same bytes (server-load.ts, bare-server.mjs), in 3 interleaved
+//      rounds; the servers on one core, the load on the others where taskset allows (pinServers),
 //   4. build wall time and package counts (build-and-deps.ts),
 //   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts),
 //   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts),
@@ -26,8 +26,8 @@
 //   BENCH_BEFORE   the commit whose build the page loads compare this one with, loaded interleaved in
 //                  the same run (default: the last before the carousel's native scroller, see
 //                  before-build.ts); BENCH_BEFORE=none skips it.
-//   BENCH_SECONDS  measured seconds per server load run (default 10; e.g. BENCH_SECONDS=2 for a
-//                  quick run). A warm-up of a fifth of it (at most 1 s) runs first, uncounted.
+//   BENCH_SECONDS  measured seconds per server and target, split in 3 rounds (default 10; e.g. 2 for
+//                  a quick run). Each run has a warm-up of a fifth of it (at most 1 s), uncounted.
 // Needs Chromium (see test/support/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
 // Takes about 10 minutes with the defaults (the deploy figure makes 12 builds, the build before one
 // more); a watchdog stops it after 20.
@@ -70,6 +70,7 @@ function secondsFromEnv(name: string, fallback: number): number {
 }
 
 const serverSeconds = secondsFromEnv('BENCH_SECONDS', 10);
+const serverRounds = 3;
 const serverWarmupSeconds = Math.min(1, serverSeconds / 5);
 const connections = 50;
 const pageLoadsPerRoute = Math.round(secondsFromEnv('BENCH_LOADS', 5));
@@ -140,7 +141,7 @@ function pageFigures(all: LoadSample[], before: BeforeBuild | null) {
   return { samples, split, comparison: before ? compareBuilds(all, before, split.floor) : null };
 }
 
-const serverOptions = () => ({ root, distDir, connections, seconds: serverSeconds, warmupSeconds: serverWarmupSeconds, progress });
+const serverOptions = () => ({ root, distDir, connections, seconds: serverSeconds / serverRounds, rounds: serverRounds, warmupSeconds: serverWarmupSeconds, progress });
 
 function machineNow(loadAverageAtStart: number[], chromium: string): BenchResults['machine'] {
   return {
@@ -166,7 +167,7 @@ async function mainPagesOnly(): Promise<number> {
   const results = {
     generatedAt: new Date().toISOString(),
     machine: machineNow(loadAverageAtStart, chromium),
-    settings: { serverSeconds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns: 1 },
+    settings: { serverSeconds, serverRounds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns: 1 },
     pageLoad: { profiles, ...split, samples },
     comparison,
     problems: [...new Set(pageLoadProblems(all))],
@@ -180,7 +181,7 @@ async function mainPagesOnly(): Promise<number> {
 /** BENCH_ONLY=server: section 3 alone, on the dist/ already built. */
 async function serverOnlyRun(): Promise<number> {
   const server = await measureServer(serverOptions());
-  const results = { settings: { serverSeconds, serverWarmupSeconds, connections }, server } as unknown as BenchResults; // only serverSection reads it
+  const results = { settings: { serverSeconds, serverRounds, serverWarmupSeconds, connections }, server } as unknown as BenchResults; // only serverSection reads it
   console.log(serverSection(results).join('\n'));
   return report(serverProblems(server));
 }
@@ -255,7 +256,7 @@ async function main(): Promise<number> {
   const partial: Omit<BenchResults, 'targets'> = {
     generatedAt: new Date().toISOString(),
     machine: machineNow(loadAverageAtStart, chromium),
-    settings: { serverSeconds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns },
+    settings: { serverSeconds, serverRounds, serverWarmupSeconds, connections, pageLoadsPerRoute, buildRuns },
     build,
     bytes,
     pageLoad: {

@@ -1,6 +1,9 @@
 // The server part of `npm run bench`: the production server (node dist/server.mjs) under keep-alive
 // connections, against a bare node:http server answering the same bytes (bare-server.mjs), on /,
-// the largest script and the 404 page; and the problems that make such a run invalid.
+// the largest script and the 404 page, in interleaved rounds; for `/` also against the bare server
+// sending every header ours sends (what node:http charges for those headers, which no code of ours
+// can take back); and the problems that make such a run invalid.
+import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +22,8 @@ export interface ServerLoadOptions {
   /** Measured seconds per run, after a warm-up of warmupSeconds. */
   seconds: number;
   warmupSeconds: number;
+  /** Runs per server and target, the servers' order alternating from round to round. */
+  rounds: number;
   progress: (message: string) => void;
 }
 
@@ -71,43 +76,90 @@ async function loadOnce(server: ServerProcess, target: NamedTarget, options: Ser
   };
 }
 
+/** Every response header of a target as our server sends it, but those node:http adds itself. */
+function headersOf(url: string, target: LoadTarget): Promise<Record<string, string>> {
+  const addedByNode = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+  return new Promise((resolve, reject) => {
+    get(`${url}${target.path}`, { headers: target.headers }, (res) => {
+      res.resume();
+      const headers: Record<string, string> = {};
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        if (!addedByNode.has(res.rawHeaders[i]!.toLowerCase())) headers[res.rawHeaders[i]!] = res.rawHeaders[i + 1]!;
+      }
+      resolve(headers);
+    }).on('error', reject);
+  });
+}
+
+/** One server's rounds on one target as one run: the median round's figures, with every round's errors. */
+export function combineRounds(runs: ServerRun[]): ServerRun {
+  const middle = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
+  const errorKinds: Record<string, number> = {};
+  for (const run of runs) for (const [kind, count] of Object.entries(run.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + count;
+  return {
+    ...middle,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    droppedConnections: runs.reduce((sum, run) => sum + run.droppedConnections, 0),
+    errorKinds,
+    roundsRequestsPerSecond: runs.map((run) => run.requestsPerSecond),
+  };
+}
+
+/** Each server's runs on a target, round after round, the order reversed every other round. */
+async function loadInRounds(servers: ServerProcess[], target: NamedTarget, options: ServerLoadOptions): Promise<ServerRun[]> {
+  const runs = servers.map((): ServerRun[] => []);
+  for (let round = 0; round < options.rounds; round++) {
+    const order = servers.map((_, index) => (round % 2 === 0 ? index : servers.length - 1 - index));
+    for (const index of order) runs[index]!.push(await loadOnce(servers[index]!, target, options));
+  }
+  return runs.map(combineRounds);
+}
+
+/** The bare server, answering each target with the headers section 3 gives it, or with the headers given. */
+async function startBare(scratch: string, name: string, targets: NamedTarget[], distDir: string, root: string, headersFor: (target: NamedTarget) => Record<string, string>) {
+  const routesFile = join(scratch, `${name}.json`);
+  const routes = Object.fromEntries(targets.map((target) => [target.path, { status: target.expect.status, file: join(distDir, target.file), headers: headersFor(target) }]));
+  await writeFile(routesFile, JSON.stringify({ routes }, null, 2));
+  return startServerProcess(join(import.meta.dirname, 'bare-server.mjs'), [routesFile], { cwd: root });
+}
+
 export async function measureServer(options: ServerLoadOptions) {
-  const { root, distDir, progress, seconds, warmupSeconds } = options;
+  const { root, distDir, progress, seconds, warmupSeconds, rounds } = options;
   const targets = await serverTargetsFromBuild(distDir);
+  const home = targets.find((target) => target.path === '/')!;
   const scratch = await mkdtemp(join(tmpdir(), 'bench-bare-'));
-  const routesFile = join(scratch, 'routes.json');
-  const bareRoutes = Object.fromEntries(
-    targets.map((target) => [
-      target.path,
-      {
-        status: target.expect.status,
-        file: join(distDir, target.file),
-        headers: { 'Content-Type': target.contentType, ...(target.expect.encoding ? { 'Content-Encoding': target.expect.encoding } : {}) },
-      },
-    ]),
-  );
-  await writeFile(routesFile, JSON.stringify({ routes: bareRoutes }, null, 2));
-  const ours = await startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root });
-  const bare = await startServerProcess(join(import.meta.dirname, 'bare-server.mjs'), [routesFile], { cwd: root });
-  const unpin = pinServers([ours, bare]);
-  progress(unpin ? 'server load: both servers pinned to the last core, the load to the others' : 'server load: not pinned (no taskset, or one core)');
+  const started: ServerProcess[] = [];
+  const start = async (server: Promise<ServerProcess>) => {
+    started.push(await server);
+    return started.at(-1)!;
+  };
+  let unpin: (() => void) | null = null;
   try {
+    // Read from an instance of its own: the one measured answers only the load, like the bare ones.
+    const reader = await start(startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root }));
+    const ourHomeHeaders = await headersOf(reader.url, home);
+    await reader.stop();
+    const ours = await start(startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root }));
+    const bare = await start(startBare(scratch, 'bare', targets, distDir, root, (target) => ({ 'Content-Type': target.contentType, ...(target.expect.encoding ? { 'Content-Encoding': target.expect.encoding } : {}) })));
+    const sameHeaders = await start(startBare(scratch, 'same-headers', [home], distDir, root, () => ourHomeHeaders));
+    unpin = pinServers([ours, bare, sameHeaders]);
+    progress(unpin ? 'server load: the servers pinned to the last core, the load to the others' : 'server load: not pinned (no taskset, or one core)');
     const oursStart = memoryOf(ours.pid);
     const bareStart = memoryOf(bare.pid);
     const results: ServerTarget[] = [];
     for (const target of targets) {
-      progress(`server load ${target.name}: ours (${warmupSeconds} + ${seconds} s)`);
-      const oursRun = await loadOnce(ours, target, options);
-      progress(`server load ${target.name}: bare node:http (${warmupSeconds} + ${seconds} s)`);
-      const bareRun = await loadOnce(bare, target, options);
+      const servers = target === home ? [ours, bare, sameHeaders] : [ours, bare];
+      progress(`server load ${target.name}: ${servers.length} servers, ${rounds} rounds of ${warmupSeconds} + ${seconds} s each`);
+      const [oursRun, bareRun, sameHeadersRun] = await loadInRounds(servers, target, options);
       results.push({
         name: target.name,
         path: target.path,
         requestHeaders: target.headers,
         expect: { status: target.expect.status, encoding: target.expect.encoding, bytes: target.expect.body.byteLength },
-        ours: oursRun,
-        bare: bareRun,
-        throughputRatio: oursRun.requestsPerSecond / bareRun.requestsPerSecond,
+        ours: oursRun!,
+        bare: bareRun!,
+        throughputRatio: oursRun!.requestsPerSecond / bareRun!.requestsPerSecond,
+        ...(sameHeadersRun ? { sameHeaders: { run: sameHeadersRun, headerCount: Object.keys(ourHomeHeaders).length, throughputRatio: oursRun!.requestsPerSecond / sameHeadersRun.requestsPerSecond } } : {}),
       });
     }
     const memory = {
@@ -117,17 +169,21 @@ export async function measureServer(options: ServerLoadOptions) {
     return { targets: results, memory };
   } finally {
     unpin?.();
-    await ours.stop();
-    await bare.stop();
+    for (const server of started) await server.stop();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Every server's run on a target, labelled as the report names them. */
+export function serverRunsOf(target: ServerTarget): Array<[label: string, run: ServerRun]> {
+  return [['ours', target.ours], ['bare', target.bare], ...(target.sameHeaders ? [['bare, our headers', target.sameHeaders.run] as [string, ServerRun]] : [])];
 }
 
 /** Errors or dropped connections in any server run make the run invalid. */
 export function serverProblems(server: { targets: ServerTarget[] }): string[] {
   const problems: string[] = [];
   for (const target of server.targets) {
-    for (const [label, run] of [['ours', target.ours], ['bare', target.bare]] as const) {
+    for (const [label, run] of serverRunsOf(target)) {
       if (run.errors > 0 || run.droppedConnections > 0) {
         problems.push(`server ${target.name} (${label}): ${run.errors} errors ${JSON.stringify(run.errorKinds)}, ${run.droppedConnections} dropped connections`);
       }

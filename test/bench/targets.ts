@@ -7,6 +7,7 @@ import { deliveryChecks } from './image-waste';
 import { mainThreadChecks } from './main-thread-report';
 import { reportTargetMBps } from './report-throughput';
 import type { BenchResults, TargetCheck } from './results';
+import { serverRunsOf } from './server-bench';
 import { ms, ms1, status, title } from './format';
 
 export const pageTargets = { fcp: 1500, lcp: 1500, tbt: 50, hydrated: 2500 } as const;
@@ -72,7 +73,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     target: `≥ ${reportTargetMBps} MB/s`,
     met: reportThroughput.plain.mbPerSecond >= reportTargetMBps,
   });
-  const runs = results.server.targets.flatMap((target) => [target.ours, target.bare]);
+  const runs = results.server.targets.flatMap((target) => serverRunsOf(target).map(([, run]) => run));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const dropped = runs.reduce((sum, run) => sum + run.droppedConnections, 0);
   checks.push({ figure: 'server errors / dropped connections (all runs)', value: `${errors} / ${dropped}`, target: '0 / 0', met: errors === 0 && dropped === 0 });
