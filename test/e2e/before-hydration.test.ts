@@ -127,6 +127,19 @@ for (const mode of modes) {
     await close();
   });
 
+  controls(`${mode}: the header is transparent at 50 px of scroll or less and dark above it`, async (context) => {
+    const { page, release, close } = await openIn(context, mode);
+    const backdropOpacity = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!, '::before').opacity);
+    for (const [y, opacity] of [[51, '1'], [50, '0'], [900, '1'], [0, '0']] as const) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const deadline = Date.now() + 5_000; // the script's fade takes 250 ms
+      while ((await backdropOpacity()) !== opacity && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.is(await backdropOpacity(), opacity, `backdrop at ${y} px of scroll`);
+    }
+    release();
+    await close();
+  });
+
   controls(`${mode}: back to top is offered only once it works, and then scrolls to the top`, async (context) => {
     const { page, release, close } = await openIn(context, mode);
     const button = page.getByRole('button', { name: 'Voltar ao topo' });

@@ -27,7 +27,8 @@ export function Header() {
   const menu = useMenuState({ toggle: toggleRef, panel: panelRef, popover: popoverRef });
 
   return (
-    <header className={styles.header} data-scrolled={scrolled || undefined}>
+    // data-scroll-watched: from hydration on, the script's data-scrolled decides (see the module).
+    <header className={styles.header} data-scrolled={scrolled || undefined} data-scroll-watched={menu.hydrated || undefined}>
       <div className={styles.bar}>
         <a href={`#${sectionIds.home}`} className={styles.brand}>
           <Logo size={34} />

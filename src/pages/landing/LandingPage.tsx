@@ -9,6 +9,7 @@ import { Monetize } from './Monetize';
 import { Products } from './Products';
 import { Testimonials } from './Testimonials';
 import { mainContentId } from '../../ui/SkipLink';
+import styles from './LandingPage.module.css';
 
 export function LandingPage() {
   const { socialProof } = useSiteConfig();
@@ -22,11 +23,12 @@ export function LandingPage() {
         <Testimonials />
       </main>
       <Footer />
-      {/* Floating controls and the toast: their own landmark, outside the page's main content. */}
-      <aside aria-label="Atalhos e avisos">
+      {/* Floating controls and the toast: their own landmark, outside the page's main content, in
+          the order a phone shows them from the top (LandingPage.module.css). */}
+      <aside aria-label="Atalhos e avisos" className={styles.floating}>
+        {socialProof && <SocialProofToast />}
         <ChatButton />
         <BackToTop />
-        {socialProof && <SocialProofToast />}
       </aside>
     </>
   );

@@ -1,0 +1,125 @@
+// Where the floating parts of the landing page sit: the social-proof toast, the chat bubble, the
+// chat button and back-to-top never cover one another (nor the toast's link or the bubble's close
+// button) at any width, and at the bottom of the page the footer's last links scroll clear of
+// them. On a phone they stack; from 768px each has its corner. Also the narrowest phone's header.
+import type { Page } from 'playwright';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, setUpE2E, tablet, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+
+const layout = suite<E2EContext>('floating layer layout');
+layout.before(setUpE2E);
+layout.after(tearDownE2E);
+
+const narrowest = { width: 320, height: 640 } as const;
+const bubbleText = 'Olá, eu posso te ajudar com o seu cadastro?';
+const toastHeadline = 'Acabou de se cadastrar!';
+
+interface Box {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The boxes of the floating parts shown now, by name, in viewport coordinates. */
+function floatingBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(
+    ({ bubbleText }) => {
+      const parts: Array<[string, Element | null | undefined]> = [
+        ['toast', document.querySelector('[data-phase]')],
+        ['bubble', [...document.querySelectorAll('a')].find((link) => link.textContent === bubbleText)?.parentElement],
+        ['chat button', document.querySelector('a[aria-label="Conversar no WhatsApp"]')],
+        ['back-to-top', document.querySelector('button[aria-label="Voltar ao topo"]')],
+      ];
+      return parts
+        .filter((part): part is [string, Element] => part[1] != null && part[1].checkVisibility({ visibilityProperty: true }))
+        .map(([name, element]) => {
+          const { left, top, right, bottom } = element.getBoundingClientRect();
+          return { name, left, top, right, bottom };
+        });
+    },
+    { bubbleText },
+  );
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const describe = (box: Box) => `${box.name} ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`;
+
+function assertApart(boxes: Box[], width: number, height: number): void {
+  for (const [index, box] of boxes.entries()) {
+    assert.ok(box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height, `${describe(box)} inside the ${width}×${height} screen`);
+    for (const other of boxes.slice(index + 1)) assert.not.ok(overlaps(box, other), `${describe(box)} covers ${describe(other)}`);
+  }
+}
+
+/** Scrolls to `y` and waits for it from outside: the paused fake clock holds requestAnimationFrame. */
+async function scrollTo(page: Page, y: number | 'bottom'): Promise<void> {
+  const target = await page.evaluate((to) => {
+    const top = to === 'bottom' ? document.documentElement.scrollHeight - window.innerHeight : to;
+    window.scrollTo({ top, behavior: 'instant' });
+    return top;
+  }, y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, target, { polling: 50 });
+}
+
+/** True when a tap at the middle of the element named `name` reaches that element. */
+async function reachable(page: Page, role: 'link' | 'button', name: string): Promise<boolean> {
+  const handle = await page.getByRole(role, { name, exact: true }).elementHandle();
+  return handle!.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+for (const viewport of [narrowest, phone, tablet, desktop]) {
+  layout(`${viewport.width}px: toast, chat bubble and buttons side by side or stacked, never over one another, mid-page and at the bottom`, async (context) => {
+    const { page, problems, close } = await openPage(context, viewport, { fresh: true });
+    await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
+    await installPausedClock(page);
+    await page.goto(context.server.url + '/');
+    await waitForHydration(page);
+    await scrollTo(page, 1500);
+    await page.getByText(bubbleText).waitFor();
+    await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
+    await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
+    await animationsFinished(page, 'aside');
+    const boxes = await floatingBoxes(page);
+    assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast']);
+    assertApart(boxes, viewport.width, viewport.height);
+    assert.ok(await reachable(page, 'link', 'Seja parceiro você também!'), "the toast's link takes a tap");
+    assert.ok(await reachable(page, 'button', 'Fechar mensagem'), "the bubble's close button takes a tap");
+
+    // At the very bottom, with the toast closed (it comes and goes): the legal links stay clear.
+    await page.getByRole('button', { name: 'Fechar notificação' }).click();
+    await page.clock.runFor(500);
+    await scrollTo(page, 'bottom');
+    const legal = await page.evaluate(() =>
+      ['Termos de Uso', 'Política de Privacidade'].map((text) => {
+        const element = [...document.querySelectorAll('footer *')].find((candidate) => candidate.children.length === 0 && candidate.textContent === text)!;
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { name: text, left, top, right, bottom };
+      }),
+    );
+    for (const link of legal) {
+      for (const box of await floatingBoxes(page)) assert.not.ok(overlaps(link, box), `at the bottom, ${describe(box)} covers ${describe(link)}`);
+    }
+    assert.equal(problems, []);
+    await close();
+  });
+}
+
+layout('320px: the brand and a full-size menu button side by side in the header', async (context) => {
+  const { page, close } = await openPage(context, narrowest);
+  await page.goto(context.server.url + '/');
+  const toggle = (await page.getByRole('button', { name: 'Abrir menu' }).boundingBox())!;
+  const brand = (await page.locator('header').getByRole('link', { name: 'Negócios Ozonteck' }).boundingBox())!;
+  assert.ok(toggle.width >= 44 && toggle.height >= 44, `menu button ${toggle.width}×${toggle.height}`);
+  assert.ok(brand.x + brand.width <= toggle.x, `brand ends at ${brand.x + brand.width}, the button starts at ${toggle.x}`);
+  assert.ok(toggle.x + toggle.width <= narrowest.width, 'the button inside the screen');
+  await close();
+});
+
+layout.run();
