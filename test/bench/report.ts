@@ -4,7 +4,7 @@ import { formatBytes, formatTable } from '../../src/build/output/sizes';
 import { accessLogSection } from './access-log-cost';
 import { comparisonSection } from './compare-builds';
 import { deploySection } from './deploy';
-import { cls, int, mb, ms, ms1, pct, status, title } from './format';
+import { cls, int, mb, ms, ms1, pct, ratioAgainst, status, title } from './format';
 import { deliverySection } from './image-waste';
 import { mainThreadSection } from './main-thread-report';
 import { pingFloodSection } from './ping-flood';
@@ -92,7 +92,7 @@ export function serverSection(results: BenchResults): string[] {
           ]
         : [];
       judgements.push(`0 errors ${status(run.errors === 0 && run.droppedConnections === 0)}`);
-      const versus = ours ? target.throughputRatio.toFixed(2) : label === 'bare' ? '(limit)' : `ours/this ${target.sameHeaders!.throughputRatio.toFixed(2)}`;
+      const versus = ours ? ratioAgainst(target.throughputRatio, throughputTargetOf(target.path)) : label === 'bare' ? '(limit)' : `ours/this ${target.sameHeaders!.throughputRatio.toFixed(2)}`;
       rows.push([
         ours ? target.name : '',
         label,

@@ -64,7 +64,7 @@ async function loadOnce(server: ServerProcess, target: NamedTarget, options: Ser
   const cpuBefore = cpuSecondsOf(server.pid);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await runLoad({ url: server.url, target, connections: options.connections, durationMs: options.seconds * 1000, warmupMs: options.warmupSeconds * 1000 });
+  const result = await runLoad({ url: server.url, target, connections: options.connections, durationMs: Math.round(options.seconds * 1000), warmupMs: Math.round(options.warmupSeconds * 1000) });
   const elapsedSeconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSecondsOf(server.pid);
   const client = process.cpuUsage(clientBefore);
@@ -149,7 +149,7 @@ export async function measureServer(options: ServerLoadOptions) {
     const results: ServerTarget[] = [];
     for (const target of targets) {
       const servers = target === home ? [ours, bare, sameHeaders] : [ours, bare];
-      progress(`server load ${target.name}: ${servers.length} servers, ${rounds} rounds of ${warmupSeconds} + ${seconds} s each`);
+      progress(`server load ${target.name}: ${servers.length} servers, ${rounds} rounds of ${warmupSeconds} + ${seconds.toFixed(1)} s each`);
       const [oursRun, bareRun, sameHeadersRun] = await loadInRounds(servers, target, options);
       results.push({
         name: target.name,
