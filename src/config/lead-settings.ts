@@ -21,6 +21,29 @@ export interface LeadValues {
   whatsappDigits: string;
 }
 
+/** The site's own host (SITE_URL, when the operator set it): the registration page is elsewhere. */
+type SiteHost = string | undefined;
+
+const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/**
+ * Why REGISTER_URL cannot reach a visitor's registration, or null: an IP address (a machine on
+ * the operator's network, or one without the name the page is known by), a name with no dot (a
+ * machine's name, not a web address), this site itself (which has no registration page), or a
+ * sponsor of its own in the address that the SPONSOR setting would replace.
+ */
+function registerUrlProblem(where: string, registerUrl: string, sponsor: string | undefined, siteHost: SiteHost): string | null {
+  const text = messages().leads;
+  const url = new URL(registerUrl);
+  const host = url.hostname;
+  if (/^[0-9.]+$/.test(host) || host.startsWith('[')) return text.ipAddressHost(where, host);
+  if (!host.includes('.')) return text.localHost(where, host);
+  if (siteHost !== undefined && withoutWww(host) === withoutWww(siteHost)) return text.ownSite(where, host);
+  const ownSponsor = [...url.searchParams].find(([key]) => key.toLowerCase() === 'sponsor');
+  if (ownSponsor && (ownSponsor[0] !== 'sponsor' || ownSponsor[1] !== sponsor)) return text.sponsorInUrl(where, `${ownSponsor[0]}=${ownSponsor[1]}`);
+  return null;
+}
+
 /** True when none of the three is set: the demo site. */
 export const isDemo = (env: Env) => leadVariables.every((name) => env[name] === undefined);
 
@@ -28,7 +51,7 @@ export const isDemo = (env: Env) => leadVariables.every((name) => env[name] === 
  * Every reason the lead settings cannot go live: one missing, or still a demo or README example.
  * Empty when all three are the operator's own.
  */
-export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins): string[] {
+export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins, siteHost?: SiteHost): string[] {
   const text = messages().leads;
   const where = (name: LeadVariable) => describeSetting(origins, name, env);
   const problems: string[] = [];
@@ -45,12 +68,14 @@ export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadVa
   check('WHATSAPP_NUMBER', values.whatsappDigits, demo.whatsappDigits, exampleValues.WHATSAPP_NUMBER, (a, b) => digitsOf(a) === digitsOf(b));
   const host = values.registerUrl === undefined ? '' : new URL(values.registerUrl).hostname;
   if (!flagged.has('REGISTER_URL') && host && isExampleHost(host)) flag('REGISTER_URL', text.reservedHost(where('REGISTER_URL'), host));
+  const unreachable = flagged.has('REGISTER_URL') || !values.registerUrl ? null : registerUrlProblem(where('REGISTER_URL'), values.registerUrl, values.sponsor, siteHost);
+  if (unreachable) flag('REGISTER_URL', unreachable);
   return problems;
 }
 
 /** Stops when the lead settings are set but cannot go live, listing every problem at once. */
-export function requireRealLeads(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins): void {
+export function requireRealLeads(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins, siteHost?: SiteHost): void {
   if (isDemo(env)) return;
-  const problems = leadProblems(env, values, demo, origins);
+  const problems = leadProblems(env, values, demo, origins, siteHost);
   if (problems.length > 0) throw new ConfigError(messages().leads.notLive(problems, origins.file));
 }

@@ -4,7 +4,7 @@
 // code may import it. The server's own settings live in server/settings/.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
-import { requireRealLeads } from './lead-settings';
+import { leadVariables, requireRealLeads } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables, type SiteVariable } from './setting-names';
 import { parseWhatsappNumber } from './whatsapp-number';
@@ -47,7 +47,10 @@ export function valueOf(env: Env, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined) return undefined;
   const trimmed = raw.trim();
-  if (trimmed === '') throw new ConfigError(messages().settings.emptyValue(name), name);
+  if (trimmed === '') {
+    const text = messages().settings;
+    throw new ConfigError((leadVariables as readonly string[]).includes(name) ? text.emptyLeadValue(name) : text.emptyValue(name), name);
+  }
   return trimmed;
 }
 
@@ -57,6 +60,8 @@ export function fail(name: string, expected: string, got: string): never {
 
 /** An absolute http(s) URL without credentials, or a stop naming the variable and the form. */
 function parseHttpUrl(name: string, expected: string, value: string): URL {
+  // The URL parser would turn a space into %20: a link to a page that is not there.
+  if (/\s/.test(value)) fail(name, messages().settings.withoutSpaces(expected), value);
   let url: URL;
   try {
     url = new URL(value);
@@ -123,7 +128,8 @@ export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOri
   }
   const socialProofValue = valueOf(env, 'SOCIAL_PROOF');
   const socialProof = socialProofValue === undefined ? true : parseOnOff('SOCIAL_PROOF', socialProofValue);
-  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins);
+  const siteHost = demoDefaultsUsed.includes('SITE_URL') ? undefined : new URL(siteUrl).hostname;
+  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost);
 
   const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
   const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes('WHATSAPP_NUMBER') ? [] : whatsapp.warnings), siteUrlWarning(settings)];

@@ -8,7 +8,10 @@ import { isBrazilAreaCode } from './brazil-area-codes';
 import { ConfigError } from './errors';
 
 const name = 'WHATSAPP_NUMBER';
-const separators = /[\s\-.()]/g;
+/** Spaces, hyphens and the dashes a word processor writes for them, dots, parentheses. */
+const separators = /[\s\-.()\u2010-\u2015\u2212]/g;
+/** Marks a number copied from WhatsApp or a phone's contacts carries and nobody sees (text direction, zero width). */
+const invisibleMarks = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 export interface WhatsappNumber {
   /** Digits only, country code first: what wa.me takes. */
@@ -28,6 +31,9 @@ function subscriberKind(digits: string): Subscriber {
   return null;
 }
 
+/** A mobile number nobody has: the 8 digits after the 9 all alike (9999-9999, 0000-0000). */
+const looksMadeUp = (subscriber: string) => /^9(\d)\1{7}$/.test(subscriber);
+
 /** A DDD and a subscriber number, 10 or 11 digits: how a Brazilian writes a number at home. */
 const looksBrazilianWithoutCountry = (digits: string) =>
   (digits.length === 10 || digits.length === 11) && isBrazilAreaCode(digits.slice(0, 2)) && (subscriberKind(digits.slice(2)) === 'mobile' || subscriberKind(digits.slice(2)) === 'landline');
@@ -44,13 +50,14 @@ function brazilian(digits: string, written: string): WhatsappNumber {
   const kind = subscriberKind(subscriber);
   if (kind === 'mobile-without-9') stop(text.missingNine(written, `55${areaCode}9${subscriber}`));
   if (kind === null) stop(text.brazilLength(written, subscriber.length));
-  return kind === 'landline' ? { digits, kind, warnings: [text.landline(digits)] } : { digits, kind: 'mobile', warnings: [] };
+  if (kind === 'landline') return { digits, kind, warnings: [text.landline(digits)] };
+  return { digits, kind: 'mobile', warnings: looksMadeUp(subscriber) ? [text.madeUp(digits)] : [] };
 }
 
 export function parseWhatsappNumber(value: string): WhatsappNumber {
   const text = messages().leads;
   const written = JSON.stringify(value);
-  const trimmed = value.trim();
+  const trimmed = value.replace(invisibleMarks, '').trim();
   const withPlus = trimmed.startsWith('+');
   const digits = (withPlus ? trimmed.slice(1) : trimmed).replace(separators, '');
   if (!/^[0-9]+$/.test(digits)) stop(text.numberCharacters(written));

@@ -76,7 +76,7 @@ for (const [name, value, message] of [
 }
 
 for (const [name, value, message] of [
-  ['SPONSOR', 'two words', /^In the command's environment \(not in site\/site\.env\): SPONSOR must be 1 to 64 letters/],
+  ['SPONSOR', 'two words', /^In the command's environment \(not in site\/site\.env\): SPONSOR must be 1 to 64 unaccented letters/],
   ['WHATSAPP_NUMBER', '+55 (51) 9999', /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "\+55 \(51\) 9999": after 55 and the DDD come 9 digits/],
 ] as const) {
   startup(`a bad ${name} (read by the build only) does not stop the server: it warns, naming it, and serves the live build`, async () => {

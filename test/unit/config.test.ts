@@ -52,8 +52,12 @@ test('site settings: unset variables fall back to correctly shaped demo values, 
 for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF']) {
   test(`settings: an empty ${name} (set, but blank) is an error that names it, not "unset"`, () => {
     for (const blank of ['', '   ']) {
+      // The lead settings have no default to fall back on: removing the line would not help.
+      const advice = name === 'SPONSOR' || name === 'REGISTER_URL'
+        ? 'Write your value after the = (SPONSOR, REGISTER_URL and WHATSAPP_NUMBER have no default: the site sends visitors to you).'
+        : 'Give it a value, or remove the line to use the default.';
       assert.throws(() => parseSiteSettings({ ...realEnv, [name]: blank }), (error: Error) =>
-        error instanceof ConfigError && error.message === `${name} is set but empty. Give it a value, or remove the line to use the default.`);
+        error instanceof ConfigError && error.message === `${name} is set but empty. ${advice}`);
     }
   });
 }
@@ -69,7 +73,8 @@ const badValues: Array<[string, string, RegExp]> = [
   ['SITE_URL', 'https://negociosozonteck.com.br/bio', /SITE_URL must be the public origin/],
   ['SITE_URL', 'https://negociosozonteck.com.br/?x=1', /SITE_URL must be the public origin/],
   ['SITE_URL', 'ftp://negociosozonteck.com.br', /SITE_URL must be the public origin/],
-  ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 letters/],
+  ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 unaccented letters/],
+  ['SPONSOR', 'joão.silva', /SPONSOR must be 1 to 64 unaccented letters/],
   ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
   ['SPONSOR', 'x&y=1', /SPONSOR must be/],
   ['REGISTER_URL', 'escritorio.com/register', /REGISTER_URL must be the absolute http\(s\) address of your registration page/],

@@ -61,6 +61,37 @@ test('a register page on a domain reserved for examples stops', () => {
   assert.is(refusal({ ...real, REGISTER_URL: 'https://examplebrasil.com.br/cadastro' }), '(no refusal)');
 });
 
+test('a register page no visitor can reach stops, naming why: an IP address, a machine name, this site itself', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['https://127.0.0.1/cadastro', /uses the IP address 127\.0\.0\.1: visitors cannot reach it/],
+    ['https://192.168.0.10/cadastro', /uses the IP address 192\.168\.0\.10/],
+    ['http://[::1]:8080/cadastro', /uses the IP address \[::1\]/],
+    ['https://0x7f.1/cadastro', /uses the IP address 127\.0\.0\.1/], // the URL parser reads it as 127.0.0.1
+    ['https://escritorio/cadastro', /uses escritorio, a name without a dot: a computer's name/],
+    ['https://negociosozonteck.com.br/cadastro', /points at negociosozonteck\.com\.br, this site itself, which has no registration page/],
+    ['https://www.negociosozonteck.com.br/cadastro', /points at www\.negociosozonteck\.com\.br, this site itself/],
+  ];
+  for (const [url, reason] of cases) {
+    const message = refusal({ ...real, SITE_URL: 'https://negociosozonteck.com.br', REGISTER_URL: url });
+    assert.match(message, /- REGISTER_URL \(site\/site\.env, line 3\) /, url);
+    assert.match(message, reason, url);
+  }
+  // Without SITE_URL there is no own site to compare with; another site's page is fine.
+  assert.is(refusal({ ...real, REGISTER_URL: 'https://negociosozonteck.com.br/cadastro' }), '(no refusal)');
+  assert.is(refusal({ ...real, SITE_URL: 'https://negociosozonteck.com.br', REGISTER_URL: 'https://escritorio.ozonteck.com.br/cadastro?origem=site' }), '(no refusal)');
+});
+
+test('a sponsor already in REGISTER_URL stops unless it is the SPONSOR itself; a space in an address stops', () => {
+  assert.match(refusal({ ...real, REGISTER_URL: `${real.REGISTER_URL}?sponsor=outra` }), /REGISTER_URL \(site\/site\.env, line 3\) already carries sponsor=outra, but the sponsor code comes from SPONSOR/);
+  assert.match(refusal({ ...real, REGISTER_URL: `${real.REGISTER_URL}?Sponsor=maria.souza` }), /already carries Sponsor=maria\.souza/);
+  assert.is(refusal({ ...real, REGISTER_URL: `${real.REGISTER_URL}?sponsor=maria.souza` }), '(no refusal)');
+  assert.match(
+    refusal({ ...real, REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/ca dastro' }),
+    /^REGISTER_URL must be .*, without spaces \(copy the address from the browser's address bar\) \(got "https:\/\/escritorio\.ozonteck-teste\.com\.br\/ca dastro"\)\.$/,
+  );
+  assert.match(refusal({ ...real, SITE_URL: 'https://negocios ozonteck.com.br' }), /^SITE_URL must be .*, without spaces/);
+});
+
 test('a value error names the file and the line, or says the value came from the command', () => {
   const env = { ...real, WHATSAPP_NUMBER: '51987654321' };
   let error: unknown;

@@ -37,6 +37,12 @@ const accepted: Array<[string, string, 'mobile' | 'landline' | 'foreign']> = [
   ['+1 (212) 555-0123', '12125550123', 'foreign'],
   ['+49 30 12345678', '493012345678', 'foreign'],
   ['+1 242 3456', '12423456', 'foreign'],
+  // Copied from WhatsApp's contact card (invisible direction marks around it) or a word processor.
+  ['\u202a+55 11 98765-4321\u202c', '5511987654321', 'mobile'],
+  ['\u200e+55 11 98765\u20114321', '5511987654321', 'mobile'],
+  ['+55 11 98765\u20134321', '5511987654321', 'mobile'],
+  ['+55 11 98765\u20144321', '5511987654321', 'mobile'],
+  ['+55\u00a011\u00a098765-4321\ufeff', '5511987654321', 'mobile'],
 ];
 for (const [written, digits, kind] of accepted) {
   test(`accepted as written: ${written} → ${digits} (${kind})`, () => {
@@ -50,6 +56,15 @@ test('a landline warns that it needs WhatsApp Business; a number outside Brazil 
   assert.equal(parseWhatsappNumber('+55 11 3456-7890').warnings, ['Warning: WHATSAPP_NUMBER 551134567890 is a landline. It works only if that number has WhatsApp Business; otherwise use your mobile.']);
   assert.equal(parseWhatsappNumber('+351 912 345 678').warnings, ['Warning: WHATSAPP_NUMBER 351912345678 does not start with 55: it is a number outside Brazil.']);
   assert.match(parseWhatsappNumber('+51 98765-4321').warnings[0]!, /written with \+ and goes to another country, but it looks like a Brazilian number without 55\. If it is Brazilian, write 5551987654321\./);
+});
+
+test('a mobile number nobody has (digits all alike) is accepted with a warning to check it', () => {
+  assert.equal(parseWhatsappNumber('+55 (11) 99999-9999').warnings, [
+    'Warning: WHATSAPP_NUMBER 5511999999999 looks like an example number (digits all alike). Check that it really is your mobile: visitors will message it.',
+  ]);
+  assert.is(parseWhatsappNumber('+55 21 90000-0000').warnings.length, 1);
+  assert.equal(parseWhatsappNumber('+55 51 98765-4321').warnings, [], 'a real-looking number: no warning');
+  assert.equal(parseWhatsappNumber('+55 51 99999-9998').warnings, []);
 });
 
 const refused: Array<[string, RegExp]> = [

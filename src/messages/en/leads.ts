@@ -16,6 +16,8 @@ export const leads: typeof portuguese = {
   missingNine: (got, suggestion) => `WHATSAPP_NUMBER ${got}: Brazilian mobile numbers have 9 digits after the DDD, starting with 9. Did you mean ${suggestion}?`,
   e164Length: (got, digits) => `WHATSAPP_NUMBER ${got} has ${digits} digits: an international number has 8 to 15, country code first (e.g. ${example}).`,
   landline: (number) => `Warning: WHATSAPP_NUMBER ${number} is a landline. It works only if that number has WhatsApp Business; otherwise use your mobile.`,
+  madeUp: (number) =>
+    `Warning: WHATSAPP_NUMBER ${number} looks like an example number (digits all alike). Check that it really is your mobile: visitors will message it.`,
   foreign: (number) => `Warning: WHATSAPP_NUMBER ${number} does not start with 55: it is a number outside Brazil.`,
   foreignLooksBrazilian: (number, suggestion) =>
     `Warning: WHATSAPP_NUMBER +${number} is written with + and goes to another country, but it looks like a Brazilian number without 55. If it is Brazilian, write ${suggestion}.`,
@@ -27,4 +29,12 @@ export const leads: typeof portuguese = {
   example: (where, value) => `${where} is still the example value ${value}.`,
   demo: (where, value) => `${where} is the demo value ${value}.`,
   reservedHost: (where, host) => `${where} uses ${host}, a domain reserved for examples, which does not exist.`,
+  ipAddressHost: (where, host) =>
+    `${where} uses the IP address ${host}: visitors cannot reach it (or reach it without the page's name). Use the named address of your registration page, e.g. https://escritorio.ozonteck.com.br/cadastro.`,
+  localHost: (where, host) =>
+    `${where} uses ${host}, a name without a dot: a computer's name, not an internet address. Copy the whole address of your registration page from the browser's address bar.`,
+  ownSite: (where, host) =>
+    `${where} points at ${host}, this site itself, which has no registration page (only / and /bio). Use the address of your registration page at Ozonteck.`,
+  sponsorInUrl: (where, parameter) =>
+    `${where} already carries ${parameter}, but the sponsor code comes from SPONSOR, which would replace it. Take ${parameter} out of the address and put your code in SPONSOR.`,
 };

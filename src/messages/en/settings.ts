@@ -5,6 +5,7 @@ const list = (names: readonly string[]) => names.join(', ');
 
 export const settings: typeof portuguese = {
   emptyValue: (name) => `${name} is set but empty. Give it a value, or remove the line to use the default.`,
+  emptyLeadValue: (name) => `${name} is set but empty. Write your value after the = (SPONSOR, REGISTER_URL and WHATSAPP_NUMBER have no default: the site sends visitors to you).`,
   mustBe: (name, expected, got) => `${name} must be ${expected} (got ${got}).`,
   onOrOff: '"on" or "off"',
   unknownLanguage: (got) => `SITE_LANGUAGE must be pt-BR or en (got ${got}).`,
@@ -35,10 +36,11 @@ export const settings: typeof portuguese = {
   cannotRead: (path, reason) => `The settings file ${path} cannot be read (${reason}). Check that it is a file readable by this user (chmod 644 ${path}).`,
 
   siteUrlForm: 'the public origin of the site, e.g. https://negociosozonteck.com.br (no path, query or #fragment)',
-  sponsorForm: "1 to 64 letters, digits, '.', '_' or '-' (your sponsor code, e.g. seu.codigo)",
+  sponsorForm: "1 to 64 unaccented letters, digits, '.', '_' or '-' (your sponsor code, e.g. seu.codigo)",
   registerUrlForm: 'the absolute http(s) address of your registration page, e.g. https://seu-escritorio.exemplo.com.br/cadastro',
   withoutCredentials: (expected) => `${expected}, without user name or password`,
   withoutFragment: (expected) => `${expected}, without a #fragment`,
+  withoutSpaces: (expected) => `${expected}, without spaces (copy the address from the browser's address bar)`,
   messageForm: (max) => `a message of at most ${max} characters`,
   demoDefaults: (names) => `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
   plainHttp: (url) =>

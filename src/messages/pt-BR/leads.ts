@@ -21,6 +21,8 @@ export const leads = {
     `WHATSAPP_NUMBER ${got} tem ${digits} dígitos: um número internacional tem de 8 a 15, com o código do país primeiro (ex.: ${example}).`,
   landline: (number: string) =>
     `Atenção: WHATSAPP_NUMBER ${number} é um telefone fixo. Só funciona se esse número tiver WhatsApp Business; senão, use o seu celular.`,
+  madeUp: (number: string) =>
+    `Atenção: WHATSAPP_NUMBER ${number} parece um número de exemplo (dígitos todos iguais). Confira se é mesmo o seu celular: os visitantes vão mandar mensagem para ele.`,
   foreign: (number: string) => `Atenção: WHATSAPP_NUMBER ${number} não começa com 55: é um número de fora do Brasil.`,
   foreignLooksBrazilian: (number: string, suggestion: string) =>
     `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para outro país, mas parece um número brasileiro sem o 55. Se é brasileiro, escreva ${suggestion}.`,
@@ -33,4 +35,12 @@ export const leads = {
   example: (where: string, value: string) => `${where} ainda é o valor de exemplo ${value}.`,
   demo: (where: string, value: string) => `${where} é o valor da demonstração ${value}.`,
   reservedHost: (where: string, host: string) => `${where} usa ${host}, um domínio reservado para exemplos, que não existe.`,
+  ipAddressHost: (where: string, host: string) =>
+    `${where} usa o endereço IP ${host}: os visitantes não chegam a ele (ou chegam sem o nome da página). Use o endereço com nome da sua página de cadastro, ex.: https://escritorio.ozonteck.com.br/cadastro.`,
+  localHost: (where: string, host: string) =>
+    `${where} usa ${host}, um nome sem ponto: é o nome de um computador, não um endereço da internet. Copie o endereço completo da sua página de cadastro da barra do navegador.`,
+  ownSite: (where: string, host: string) =>
+    `${where} aponta para ${host}, este próprio site, que não tem página de cadastro (só / e /bio). Use o endereço da sua página de cadastro na Ozonteck.`,
+  sponsorInUrl: (where: string, parameter: string) =>
+    `${where} já traz ${parameter}, mas o código de patrocinador vem de SPONSOR, que o substituiria. Tire ${parameter} do endereço e ponha o seu código em SPONSOR.`,
 };

@@ -4,6 +4,8 @@ const list = (names: readonly string[]) => names.join(', ');
 
 export const settings = {
   emptyValue: (name: string) => `${name} está definida mas vazia. Dê um valor a ela, ou apague a linha para usar o padrão.`,
+  emptyLeadValue: (name: string) =>
+    `${name} está definida mas vazia. Escreva o seu valor depois do = (SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não têm padrão: o site leva os visitantes a você).`,
   mustBe: (name: string, expected: string, got: string) => `${name} deve ser ${expected} (recebido: ${got}).`,
   onOrOff: '"on" ou "off"',
   unknownLanguage: (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: ${got}).`,
@@ -43,10 +45,11 @@ export const settings = {
 
   // Formas esperadas de cada valor.
   siteUrlForm: 'o endereço público do site, ex.: https://negociosozonteck.com.br (sem caminho, ? nem #)',
-  sponsorForm: "de 1 a 64 letras, dígitos, '.', '_' ou '-' (o seu código de patrocinador, ex.: seu.codigo)",
+  sponsorForm: "de 1 a 64 letras sem acento, dígitos, '.', '_' ou '-' (o seu código de patrocinador, ex.: seu.codigo)",
   registerUrlForm: 'o endereço completo (http ou https) da sua página de cadastro, ex.: https://seu-escritorio.exemplo.com.br/cadastro',
   withoutCredentials: (expected: string) => `${expected}, sem nome de usuário nem senha`,
   withoutFragment: (expected: string) => `${expected}, sem #fragmento`,
+  withoutSpaces: (expected: string) => `${expected}, sem espaços (copie o endereço da barra do navegador)`,
   messageForm: (max: number) => `uma mensagem de no máximo ${max} caracteres`,
   demoDefaults: (names: readonly string[]) =>
     `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o README, Configuração).`,
