@@ -93,8 +93,9 @@ images("the manifest lists pictures in the slot table's order, whatever order th
   ]);
 });
 
-images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (which stays): centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded', async () => {
+images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (which stays): centre-cropped to 4:5 (800×1000), AVIF and WebP at 280…800 px, only that picture encoded; the files Windows writes there are left alone', async () => {
   await writeFile(own('testimonial-2.jpg'), await bandedJpeg(1600, 1000));
+  await Promise.all(['Thumbs.db', 'desktop.ini'].map((name) => writeFile(own(name), 'written by Windows')));
   const result = await build();
   assert.is(result.code, 0, result.output);
   // 7 widths × 2 formats, and nothing else.
@@ -123,7 +124,7 @@ images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (whi
   const again = await build();
   assert.is(again.code, 0);
   assert.match(again.output, /Pictures: all \d+ files from the cache/, 'a rebuild encodes nothing');
-  await rm(own('testimonial-2.jpg'));
+  await Promise.all(['testimonial-2.jpg', 'Thumbs.db', 'desktop.ini'].map((name) => rm(own(name))));
 });
 
 images('a PNG logo in site/images/ replaces the sample logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
@@ -185,6 +186,18 @@ const badSources: Array<[name: string, arrange: () => Promise<void>, message: Re
     async () => writeFile(own('hero-poster.jpg'), await truncatedJpeg()),
     /^Build stopped: site\/images\/hero-poster\.jpg \(slot "hero-poster"\): the file is cut short \(the copy did not finish\)\. Copy it again and rebuild\.$/m,
     () => rm(own('hero-poster.jpg')),
+  ],
+  [
+    'an empty file (0 bytes)',
+    () => writeFile(own('hero-poster.jpg'), ''),
+    /^Build stopped: site\/images\/hero-poster\.jpg \(slot "hero-poster"\) is empty \(0 bytes\): the copy did not finish\. Copy the picture again/m,
+    () => rm(own('hero-poster.jpg')),
+  ],
+  [
+    'a folder inside site/images/ (its pictures would be ignored), named with that folder only',
+    () => mkdir(own('fotos')).then(() => cp(sample('earnings-1.webp'), own('fotos/hero-poster.webp'))),
+    /^Build stopped: A picture in site\/images\/ cannot be used:\n {2}- site\/images\/fotos\/ is a folder, and folders inside site\/images\/ are not read\. Put the pictures directly in site\/images\//m,
+    () => rm(own('fotos'), { recursive: true }),
   ],
   [
     'an unknown slot name',

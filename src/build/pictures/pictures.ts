@@ -48,6 +48,7 @@ export function damagedSourceError(source: SlotSource, error: unknown): ImageSou
  * unfinished copy has a whole header, so only a full decode finds it, before anything is encoded.
  */
 export async function readSource(source: SlotSource, bytes: Uint8Array): Promise<SourceImage> {
+  if (bytes.byteLength === 0) throw new ImageSourceError(messages().pictures.empty(source.shownPath, source.slot));
   const sharp = await loadSharp();
   let metadata: Awaited<ReturnType<Sharp['metadata']>>;
   try {

@@ -42,24 +42,36 @@ export interface SourceFolders {
   shownSamples: string;
 }
 
-/** The files of one folder by slot, with a problem for each file that is no slot's source. */
-async function sourcesIn(dir: string, shownDir: string, problems: string[]): Promise<Map<SlotName, SlotSource[]>> {
+/** Files a computer writes into a folder by itself (thumbnails, folder settings): never the operator's pictures. */
+const systemFiles = new Set(['thumbs.db', 'ehthumbs.db', 'ehthumbs_vista.db', 'desktop.ini']);
+const isSystemFile = (name: string) => name.startsWith('.') || systemFiles.has(name.toLowerCase());
+
+/** A problem found in a folder: the folder it names, for the summary line, and the text. */
+export interface FolderProblem {
+  folder: string;
+  text: string;
+}
+
+/** The files of one folder by slot, with a problem for each file that is no slot's source (and each folder inside it: it is never read). */
+async function sourcesIn(dir: string, shownDir: string, problems: FolderProblem[]): Promise<Map<SlotName, SlotSource[]>> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
+  const problem = (text: string) => problems.push({ folder: shownDir, text });
+  for (const entry of entries) if (entry.isDirectory() && !entry.name.startsWith('.')) problem(messages().pictures.folderInside(`${shownDir}/${entry.name}`, shownDir));
+  const files = entries.filter((entry) => entry.isFile() && !isSystemFile(entry.name)).map((entry) => entry.name).sort();
   const found = new Map<SlotName, SlotSource[]>();
   for (const file of files) {
     const extension = extname(file).toLowerCase();
     const base = file.slice(0, file.length - extension.length);
     const shownPath = `${shownDir}/${file}`;
     if (!isSlotName(base)) {
-      problems.push(messages().pictures.notASlot(shownPath, base, slotNames));
+      problem(messages().pictures.notASlot(shownPath, base, slotNames));
       continue;
     }
     if (!acceptedExtensions(base).includes(extension)) {
-      problems.push(messages().pictures.wrongExtension(shownPath, base, describeAccepted(base), acceptedExtensions(base), extension));
+      problem(messages().pictures.wrongExtension(shownPath, base, describeAccepted(base), acceptedExtensions(base), extension));
       continue;
     }
     found.set(base, [...(found.get(base) ?? []), { slot: base, path: join(dir, file), shownPath }]);
@@ -73,25 +85,26 @@ async function sourcesIn(dir: string, shownDir: string, problems: string[]): Pro
  * sources for one slot, slots without a source.
  */
 export async function findSources(folders: SourceFolders): Promise<Map<SlotName, SlotSource>> {
-  const problems: string[] = [];
+  const problems: FolderProblem[] = [];
   const own = await sourcesIn(folders.site, folders.shownSite, problems);
   const samples = await sourcesIn(folders.samples, folders.shownSamples, problems);
   const sources = new Map<SlotName, SlotSource>();
   const text = messages().pictures;
   for (const slot of slotNames) {
     const candidates = own.get(slot) ?? samples.get(slot) ?? [];
+    const folder = own.has(slot) ? folders.shownSite : folders.shownSamples;
     if (candidates.length > 1) {
       const advice = own.has(slot) ? '' : ` ${text.samplesAdvice(folders.shownSamples, folders.shownSite)}`;
-      problems.push(`${text.twoSources(candidates.map((source) => source.shownPath), slot)}${advice}`);
+      problems.push({ folder, text: `${text.twoSources(candidates.map((source) => source.shownPath), slot)}${advice}` });
     } else if (candidates.length === 0) {
-      problems.push(text.noSource(folders.shownSite, slot, describeAccepted(slot), text.place(slot), folders.shownSamples));
+      problems.push({ folder: folders.shownSite, text: text.noSource(folders.shownSite, slot, describeAccepted(slot), text.place(slot), folders.shownSamples) });
     } else {
       sources.set(slot, candidates[0]!);
     }
   }
   if (problems.length > 0) {
-    const where = [...new Set([folders.shownSite, folders.shownSamples])].join('/ and ');
-    throw new ImageSourceError(text.cannotUse(problems.length, where, problems));
+    const where = [...new Set(problems.map((problem) => problem.folder))].map((folder) => `${folder}/`);
+    throw new ImageSourceError(text.cannotUse(problems.length, where, problems.map((problem) => problem.text)));
   }
   return sources;
 }

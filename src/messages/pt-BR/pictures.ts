@@ -15,8 +15,11 @@ export const pictures = {
       : `cartão de produto (texto alternativo em src/content/products.ts)`),
   fromCache: (files: number, ms: number) => `Fotos: todos os ${files} arquivos vieram do cache (${ms} ms).`,
   encoded: (encoded: number, ms: number, files: number) => `Fotos: ${encoded} arquivos gerados em ${ms} ms (${files} ao todo).`,
-  cannotUse: (count: number, where: string, problems: readonly string[]) =>
-    `${count === 1 ? 'Uma foto' : `${count} fotos`} em ${where}/ não ${count === 1 ? 'pode' : 'podem'} ser usada${count === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}`,
+  cannotUse: (count: number, where: readonly string[], problems: readonly string[]) =>
+    `${count === 1 ? 'Uma foto' : `${count} fotos`} em ${where.join(' e ')} não ${count === 1 ? 'pode' : 'podem'} ser usada${count === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}`,
+  folderInside: (path: string, folder: string) =>
+    `${path}/ é uma pasta, e as pastas dentro de ${folder}/ não são lidas. Ponha as fotos direto em ${folder}/ (e apague a pasta vazia).`,
+  empty: (path: string, slot: string) => `${path} (lugar "${slot}") está vazio (0 bytes): a cópia não terminou. Copie a foto de novo e rode o build outra vez.`,
   notASlot: (path: string, base: string, slots: readonly string[]) => `${path}: "${base}" não é o nome de um lugar de foto. Os nomes são: ${slots.join(', ')}.`,
   wrongExtension: (path: string, slot: string, accepted: string, extensions: readonly string[], got: string) =>
     `${path}: o lugar "${slot}" aceita ${accepted} (${extensions.join(', ')}), não "${got || 'sem extensão'}".`,
