@@ -1,7 +1,8 @@
 // The operator's own texts: site/texts.env (in the operator's folder, which git and npm never
 // touch) overrides the texts the README lists (config/text-names.ts), so an upgrade never asks
 // the operator to merge. Read by the same strict NAME=value reader as site.env, with the same
-// errors ("did you mean", UTF-8 only, the line named); a text longer than its limit stops too.
+// errors ("did you mean", UTF-8 only, the line named); a text longer than its limit, or with HTML
+// in it, stops too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../config/errors';
@@ -31,6 +32,9 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
     if (value === '') throw new ConfigError(`${where}: ${messages().settings.emptyValue(name)}`, name);
     const length = [...value].length;
     if (length > operatorTextLimits[name]) throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
+    // The page shows a text as written: a tag or an entity would reach visitors as its raw signs.
+    const markup = /<\/?[a-z][^<>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(value);
+    if (markup) throw new ConfigError(`${where}: ${messages().texts.markup(name, markup[0])}`, name);
     texts[name] = value;
   }
   return { texts, file };

@@ -71,6 +71,18 @@ test('a text over its limit stops, naming the file, the text and the limit', () 
   useLanguage('pt-BR');
 });
 
+test('HTML or an entity in a text stops: visitors would see its raw signs; a plain & or < is text', () => {
+  useLanguage('en');
+  stopsWith(
+    'HERO_INTRO=Ganhe <b>renda extra</b> com a Ozonteck\n',
+    'site/texts.env, line 1: HERO_INTRO has HTML in it (<b>), and the site shows a text exactly as written: visitors would see <b>. Write the text alone, without markup (for &, write & itself).',
+  );
+  stopsWith('\nCOMPANY_BLURB=Ozonteck &amp; você\n', 'site/texts.env, line 2: COMPANY_BLURB has HTML in it (&amp;), and the site shows a text exactly as written: visitors would see &amp;. Write the text alone, without markup (for &, write & itself).');
+  stopsWith('BIO_SUBTITLE=Linha<br/>outra\n', 'site/texts.env, line 1: BIO_SUBTITLE has HTML in it (<br/>), and the site shows a text exactly as written: visitors would see <br/>. Write the text alone, without markup (for &, write & itself).');
+  withTexts('COMPANY_BLURB=Saúde & bem-estar para 2 < 3 amigos\n', (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.COMPANY_BLURB, 'Saúde & bem-estar para 2 < 3 amigos'));
+  useLanguage('pt-BR');
+});
+
 test('as in site.env, a bare # and bytes that are not UTF-8 stop, naming the line; quoted, a # is kept', () => {
   useLanguage('en');
   withTexts('HERO_BADGE=kit #1\n', (root, siteDir) =>

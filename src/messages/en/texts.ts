@@ -4,5 +4,7 @@ import type { texts as portuguese } from '../pt-BR/texts';
 export const texts: typeof portuguese = {
   read: (file, names) => `Texts read from ${file}: ${names}.`,
   tooLong: (name, max, got) => `${name} has ${got} characters; at most ${max}. Shorten the text.`,
+  markup: (name, found) =>
+    `${name} has HTML in it (${found}), and the site shows a text exactly as written: visitors would see ${found}. Write the text alone, without markup (for &, write & itself).`,
   unreadable: (file, error) => `The texts file ${file} cannot be read (${error}). Check that it is a file readable by this user (chmod 644 ${file}).`,
 };
