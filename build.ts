@@ -15,6 +15,7 @@ import { applyEnvFile, shownPath, siteFolder, type LoadedEnv } from './src/site-
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
 import { readOperatorTexts } from './src/site-folder/texts-file';
 import { ConfigError, parseSiteSettings } from './src/config/settings';
+import { restartProblemOf } from './src/server/settings/restart-settings';
 import { locatedMessage } from './src/config/setting-origin';
 import { chooseLanguage, messages } from './src/messages/catalogue';
 
@@ -59,6 +60,12 @@ function readSettings() {
 }
 
 const { settings, demoDefaultsUsed, warnings } = orStop(readSettings);
+// The server reads its own settings only when it starts: checked here too, so a build never ends
+// happy over a site.env the next restart would stop on.
+orStop(() => {
+  const problem = restartProblemOf(process.env);
+  if (problem) throw new ConfigError(messages().build.serverWouldStop(problem.message), problem.setting);
+});
 const operatorTexts = orStop(() => readOperatorTexts(root, siteDir));
 if (operatorTexts.file) console.log(messages().texts.read(operatorTexts.file, Object.keys(operatorTexts.texts).join(', ')));
 const config = siteConfigFrom(settings, new Date().getFullYear(), operatorTexts.texts);

@@ -123,6 +123,22 @@ builds('an empty value in site/site.env is an error naming the variable, not "un
   assert.equal(await snapshotDist(copy), before);
 });
 
+builds("a server setting the next restart would stop on stops the build too, naming its line, though the build itself does not read it", async ({ copy }) => {
+  const before = await snapshotDist(copy);
+  for (const [line, setting, message] of [
+    ['HSTS=true', 'HSTS', /HSTS must be "on" or "off" \(got "true"\)\./],
+    ['ACCESS_LOG=access.log', 'ACCESS_LOG', /ACCESS_LOG must be/],
+  ] as const) {
+    await writeSettings(copy, `${Object.entries(realSettings).map(([name, value]) => `${name}=${value}`).join('\n')}\n${line}\n`);
+    const result = await runBuild(copy);
+    assert.is(result.code, 1, setting);
+    assert.match(result.stderr, new RegExp(`Build stopped: site/site\\.env, line ${Object.keys(realSettings).length + 1}: ${setting} must be`), setting);
+    assert.match(result.stderr, message, setting);
+    assert.match(result.stderr, /The server reads this setting when it starts and would not start with it: fix it before restarting\./, setting);
+  }
+  assert.equal(await snapshotDist(copy), before);
+});
+
 builds('SITE_ENV_FILE names another settings file; a missing one is an error naming it', async ({ copy }) => {
   const missing = await runBuild(copy, { SITE_ENV_FILE: '/nao/existe/site.env' });
   assert.is(missing.code, 1);

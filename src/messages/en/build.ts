@@ -3,6 +3,7 @@ import type { build as portuguese } from '../pt-BR/build';
 
 export const build: typeof portuguese = {
   stopped: (message) => `Build stopped: ${message}`,
+  serverWouldStop: (problem) => `${problem} The server reads this setting when it starts and would not start with it: fix it before restarting.`,
   settingsRead: (file) => `Settings read from ${file} (variables set in the command win).`,
 
   sizeHeader: ['file', 'raw B', 'gzip B', 'brotli B'],

@@ -2,6 +2,7 @@
 
 export const build = {
   stopped: (message: string) => `Build interrompido: ${message}`,
+  serverWouldStop: (problem: string) => `${problem} O servidor lê esta configuração quando inicia e não iniciaria com ela: corrija antes de reiniciá-lo.`,
   settingsRead: (file: string) => `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
 
   sizeHeader: ['arquivo', 'bytes', 'gzip B', 'brotli B'] as readonly string[],

@@ -16,17 +16,20 @@ export function changedForRestart(started: Env, now: Env): string[] {
   return restartVariables.filter((name) => value(started, name) !== value(now, name));
 }
 
-/** What a restart with these settings would stop on, or null when they are valid. */
-export function restartProblem(env: Env): string | null {
+/** The error a restart with these settings would stop on, or null when they are valid. */
+export function restartProblemOf(env: Env): ConfigError | null {
   try {
     parseServerSettings(env);
     parseAccessLogSettings(env);
     return null;
   } catch (error) {
-    if (error instanceof ConfigError) return error.message;
+    if (error instanceof ConfigError) return error;
     throw error;
   }
 }
+
+/** What a restart with these settings would stop on, as text, or null when they are valid. */
+export const restartProblem = (env: Env): string | null => restartProblemOf(env)?.message ?? null;
 
 /** What the `reloaded` line adds when the settings file asks for server settings the running server does not have. */
 export function restartNotes(started: Env, now: Env): Record<string, unknown> {
