@@ -10,6 +10,7 @@ import { chooseLanguageBeforeSettings } from './src/site-folder/operator-languag
 import { chooseLanguage, messages } from './src/messages/catalogue';
 import { restartNotes } from './src/server/settings/restart-settings';
 import { ConfigError } from './src/config/settings';
+import { describeSetting, lineOf, locatedMessage, unknownOrigins, type SettingOrigins } from './src/config/setting-origin';
 import { buildSettingsReport, toleratingBuildOnly } from './src/site-folder/build-only-settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
 import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
@@ -33,7 +34,7 @@ const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const distPath = basename(entry) === 'server.mjs' ? dirname(entry) : join(dirname(entry), 'dist');
 
 function stop(message: string): never {
-  log.error(message);
+  log.error(message, { text: message });
   process.exit(1);
 }
 
@@ -42,6 +43,8 @@ const projectRoot = dirname(distPath);
 // compares the file's server settings with these (restart-settings.ts).
 const commandEnv = { ...process.env };
 let startedEnv = commandEnv;
+// Where each setting was read: a bad value's message names its line.
+let origins: SettingOrigins = unknownOrigins;
 let settings;
 let accessLogSettings;
 let site;
@@ -51,6 +54,7 @@ if (languageProblem) stop(languageProblem);
 try {
   // Strict for the server's own settings; a problem in one only the build reads is a warning below.
   const envFile = applyEnvFile(projectRoot, toleratingBuildOnly);
+  origins = envFile.origins;
   const fileLanguageProblem = chooseLanguage(process.env);
   if (fileLanguageProblem) stop(fileLanguageProblem);
   startedEnv = { ...process.env };
@@ -69,7 +73,8 @@ try {
     log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof MissingBuildError) stop(error.message);
+  if (error instanceof ConfigError) stop(locatedMessage(error, origins, process.env));
+  if (error instanceof MissingBuildError) stop(error.message);
   throw error;
 }
 
@@ -103,7 +108,8 @@ server.on('listening', () => {
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if ('fd' in target) stop(messages().server.socketUnusable(target.fd, error.message));
-  stop(listenErrorMessage(error, settings.port, settings.host));
+  const portSetting = lineOf(origins, 'PORT') || startedEnv.PORT !== undefined ? describeSetting(origins, 'PORT', startedEnv) : messages().server.listen.portIn(origins.file);
+  stop(listenErrorMessage(error, settings.port, settings.host, portSetting));
 });
 
 let stopping = false;

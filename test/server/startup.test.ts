@@ -1,7 +1,7 @@
 // Start-up as an operator meets it: the built server and the build as real processes, with good
 // and bad environments.
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -109,6 +109,27 @@ startup('a missing build refuses to start and says to run the build', async () =
   }
 });
 
+/** A site folder of its own holding `settings` as site.env, for one run. */
+async function withSiteFolder(settings: string, check: (siteDir: string) => Promise<void>): Promise<void> {
+  const siteDir = await mkdtemp(join(tmpdir(), 'startup-site-'));
+  try {
+    await writeFile(join(siteDir, 'site.env'), settings);
+    await check(siteDir);
+  } finally {
+    await rm(siteDir, { recursive: true, force: true });
+  }
+}
+
+startup("a bad server setting in the settings file stops the server naming the file's line, the message in the log line's text", async () => {
+  await withSiteFolder('# servidor\nHSTS=true\n', async (siteDir) => {
+    const result = await serveBuilt({ PORT: '0', SITE_DIR: siteDir });
+    assert.is(result.code, 1);
+    const error = result.stdout.trim().split('\n').map((line) => JSON.parse(line)).find((line) => line.level === 'error');
+    assert.match(error.msg, /site\.env, line 2: HSTS must be "on" or "off" \(got "true"\)\.$/);
+    assert.is(error.text, error.msg);
+  });
+});
+
 startup('a port already in use is named in a clear message, with a non-zero exit', async () => {
   const { createServer } = await import('node:net');
   const blocker = createServer().listen(0, '127.0.0.1');
@@ -117,7 +138,12 @@ startup('a port already in use is named in a clear message, with a non-zero exit
   try {
     const result = await serveBuilt({ PORT: String(port), HOST: '127.0.0.1' });
     assert.is(result.code, 1);
-    assert.match(result.stdout + result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+    assert.match(result.stdout + result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use. Stop the other process or set PORT \\(set in the command's environment`));
+    // Read from the settings file: the message names its line.
+    await withSiteFolder(`HOST=127.0.0.1\nPORT=${port}\n`, async (siteDir) => {
+      const fromFile = await serveBuilt({ SITE_DIR: siteDir });
+      assert.match(fromFile.stdout, new RegExp(`already in use\\. Stop the other process or set PORT \\([^)]*site\\.env, line 2\\)\\.`));
+    });
   } finally {
     blocker.close();
   }

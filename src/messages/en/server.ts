@@ -23,7 +23,8 @@ export const server: typeof portuguese = {
   listenFdsNotCount: (got) => `LISTEN_FDS must be the number of sockets systemd passes, at least 1 (got ${got}).`,
   listenFdsMany: (count) => `LISTEN_FDS is ${count}: the server listens on one socket; give the .socket unit one ListenStream=.`,
   listen: {
-    inUse: (port, host) => `Port ${port} on ${host} is already in use. Stop the other process or set PORT.`,
+    inUse: (port, host, portSetting = 'PORT') => `Port ${port} on ${host} is already in use. Stop the other process or set ${portSetting}.`,
+    portIn: (file) => `PORT in ${file}`,
     noPermission: (port) => `No permission to listen on port ${port} (PORT). Use a port above 1023 or run behind a proxy.`,
     noSuchHost: (host, code) => `HOST=${host} cannot be listened on: no such host name (${code}).`,
     notThisMachine: (host) => `HOST=${host} is not an address of this machine (EADDRNOTAVAIL).`,

@@ -24,7 +24,8 @@ export const server = {
   listenFdsNotCount: (got: string) => `LISTEN_FDS deve ser o número de sockets que o systemd passa, pelo menos 1 (recebido: ${got}).`,
   listenFdsMany: (count: string) => `LISTEN_FDS é ${count}: o servidor escuta em um socket só; deixe um único ListenStream= na unidade .socket.`,
   listen: {
-    inUse: (port: number, host: string) => `A porta ${port} em ${host} já está em uso. Pare o outro processo ou mude PORT.`,
+    inUse: (port: number, host: string, portSetting = 'PORT') => `A porta ${port} em ${host} já está em uso. Pare o outro processo ou mude ${portSetting}.`,
+    portIn: (file: string) => `PORT em ${file}`,
     noPermission: (port: number) => `Sem permissão para escutar na porta ${port} (PORT). Use uma porta acima de 1023 ou um proxy na frente.`,
     noSuchHost: (host: string, code: string) => `HOST=${host} não serve para escutar: esse nome não existe (${code}).`,
     notThisMachine: (host: string) => `HOST=${host} não é um endereço desta máquina (EADDRNOTAVAIL).`,

@@ -2,11 +2,12 @@
 // HOST) instead of Node's bare "getaddrinfo ENOTFOUND 999.1.1.1".
 import { messages } from '../../messages/catalogue';
 
-export function listenErrorMessage(error: NodeJS.ErrnoException, port: number, host: string): string {
+/** `portSetting`: where PORT is to be changed ("PORT (site/site.env, line 3)"), when known. */
+export function listenErrorMessage(error: NodeJS.ErrnoException, port: number, host: string, portSetting?: string): string {
   const said = messages().server.listen;
   switch (error.code) {
     case 'EADDRINUSE':
-      return said.inUse(port, host);
+      return said.inUse(port, host, portSetting);
     case 'EACCES':
       return said.noPermission(port);
     case 'ENOTFOUND':
