@@ -61,7 +61,13 @@ function settingsFileFor(root: string, commandEnv: Env): { path: string | null; 
   if (existsSync(current) && existsSync(old)) {
     throw new ConfigError(messages().settings.twoSettingsFiles(shownOld, shownCurrent));
   }
-  if (!existsSync(old)) return { path: existsSync(current) ? current : null, notices: [] };
+  if (!existsSync(old)) {
+    if (existsSync(current)) return { path: current, notices: [] };
+    // Notepad adds .txt to a name it does not know: the settings would be silently not read.
+    const misnamed = [`${current}.txt`, `${current}.txt.txt`].find((path) => existsSync(path));
+    if (misnamed) throw new ConfigError(messages().settings.misnamedFile(shownPath(root, misnamed), shownCurrent));
+    return { path: null, notices: [] };
+  }
   const notice = messages().settings.oldPlace(shownOld, shownPath(root, resolve(current, '..')), shownCurrent);
   return { path: old, notices: [notice] };
 }
@@ -76,6 +82,10 @@ export function readStrictFile(path: string, shownAs: string, unreadable: (reaso
     bytes = readFileSync(path);
   } catch (error) {
     throw new ConfigError(unreadable((error as Error).message));
+  }
+  // A byte-order mark of UTF-16, or a zero byte (never in a text file): saved as "Unicode".
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
+    throw new ConfigError(messages().settings.utf16(shownAs));
   }
   const { text, notUtf8Lines } = decodeSettingsFile(bytes);
   return readSettingsText(text, shownAs, { ...options, notUtf8Lines });

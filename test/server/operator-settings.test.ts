@@ -105,6 +105,7 @@ settings('a reload names the server settings changed in the file since start-up 
     const reloaded = await server.waitFor('reloaded', linesBefore);
     assert.equal([reloaded.level, reloaded.restartToApply], ['warn', ['HSTS', 'TRUST_PROXY']]);
     assert.is(reloaded.note, 'HSTS, TRUST_PROXY changed since the server started; a reload does not apply them: systemctl restart ozonteck does.');
+    assert.match(String(reloaded.text), /^Reloaded: .* HSTS, TRUST_PROXY changed since the server started; a reload does not apply them/, 'the note is in the text too');
     const page = await fetch(`${url}/`);
     assert.is(page.headers.get('strict-transport-security'), null, 'HSTS applied without a restart');
 
@@ -114,6 +115,7 @@ settings('a reload names the server settings changed in the file since start-up 
     server.process.kill('SIGHUP');
     const broken = await server.waitFor('reloaded', linesBefore);
     assert.match(String(broken.settingsFileError), /^site\/site\.env, line 5: "HSTS on" is not a setting line\. .* A restart would stop on it: correct it first\.$/);
+    assert.ok(String(broken.text).endsWith(String(broken.settingsFileError)), 'the problem is in the text too');
     assert.is((await fetch(`${url}/`)).status, 200);
   } finally {
     server.process.kill('SIGTERM');

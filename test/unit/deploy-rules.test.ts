@@ -102,6 +102,23 @@ test('settings file: site/site.env is read, the command environment wins, none i
   }
 });
 
+test('settings file saved as "Unicode" (UTF-16, with or without its mark), or named site.env.txt by Notepad: a stop saying what happened and what to do', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'site-env-'));
+  try {
+    await mkdir(join(dir, 'site'));
+    const utf16 = (text: string, mark: boolean) => Buffer.concat([mark ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+    for (const mark of [true, false]) {
+      await writeFile(join(dir, 'site', 'site.env'), utf16('SITE_URL=https://negociosozonteck.com.br\nHSTS=on\n', mark));
+      assert.throws(() => readEnvFile(dir, {}), (error: unknown) => error instanceof ConfigError && /^site\/site\.env was saved as "Unicode" \(UTF-16\), so none of its lines can be read\. Save the file as UTF-8/.test(error.message), `mark: ${mark}`);
+    }
+    await rm(join(dir, 'site', 'site.env'));
+    await writeFile(join(dir, 'site', 'site.env.txt'), 'SPONSOR=do-arquivo\n');
+    assert.throws(() => readEnvFile(dir, {}), /^Found site\/site\.env\.txt, but the file must be named site\/site\.env: the editor added "\.txt"/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('settings file: site.env in the project folder (the old place) still works, with a notice saying where to move it; both places is an error', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'env-file-'));
   try {

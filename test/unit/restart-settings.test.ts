@@ -28,6 +28,8 @@ test('the notes for the reloaded line: which need a restart, and what a restart 
   const invalid = restartNotes(started, { ...started, HSTS: 'yes' });
   assert.equal(invalid.restartToApply, ['HSTS']);
   assert.match(String(invalid.restartWouldFail), /^HSTS must be "on" or "off" \(got "yes"\)/);
+  // Not "restart to apply": a restart would stop.
+  assert.match(String(invalid.note), /^HSTS must be "on" or "off" \(got "yes"\)\..* A restart would stop on it: correct it first\.$/);
 });
 
 test.run();

@@ -21,6 +21,10 @@ export const settings: typeof portuguese = {
     `the value of ${name} has a # outside quotes. If the # belongs to the value, put the value in quotes (${name}="… # …"); if it is a comment, put it on a line of its own, starting with #.`,
   notUtf8: (file, line) =>
     `${file}, line ${line}: this line has characters that are not UTF-8 (the file was saved as "ANSI" or Latin-1, and an "á" would become "�"). Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run again.`,
+  utf16: (file) =>
+    `${file} was saved as "Unicode" (UTF-16), so none of its lines can be read. Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run again.`,
+  misnamedFile: (found, expected) =>
+    `Found ${found}, but the file must be named ${expected}: the editor added ".txt" to the name, so it would not be read. Rename it to ${expected} (on Windows, turn on "File name extensions" in Explorer to see the .txt).`,
   locationVariable: (name) => `${name} cannot be set in the settings file (it says where that file is). Set it in the command's environment instead.`,
   didYouMean: (name, nearest) => `${name} is not a setting; did you mean ${nearest}? Correct the name.`,
   notASetting: (name, known) => `${name} is not a setting. The settings are: ${list(known)}.`,

@@ -24,6 +24,10 @@ export const settings = {
     `o valor de ${name} tem um # fora de aspas. Se o # faz parte do valor, ponha o valor entre aspas (${name}="… # …"); se é um comentário, escreva-o numa linha própria, começando com #.`,
   notUtf8: (file: string, line: number) =>
     `${file}, linha ${line}: esta linha tem caracteres que não são UTF-8 (o arquivo foi salvo como "ANSI" ou Latin-1, e um "á" viraria "�"). Salve o arquivo como UTF-8 (no Bloco de Notas: Salvar como → Codificação: UTF-8) e rode de novo.`,
+  utf16: (file: string) =>
+    `${file} foi salvo como "Unicode" (UTF-16), e assim nenhuma linha dele pode ser lida. Salve o arquivo como UTF-8 (no Bloco de Notas: Salvar como → Codificação: UTF-8) e rode de novo.`,
+  misnamedFile: (found: string, expected: string) =>
+    `Encontrei ${found}, mas o arquivo deve se chamar ${expected}: o editor acrescentou ".txt" ao nome, e assim ele não seria lido. Renomeie-o para ${expected} (no Windows, ative "Extensões de nomes de arquivos" no Explorador para ver o .txt).`,
   locationVariable: (name: string) => `${name} não pode ser definida no arquivo de configurações (ela diz onde esse arquivo está). Defina-a no ambiente do comando.`,
   didYouMean: (name: string, nearest: string) => `${name} não é uma configuração; você quis dizer ${nearest}? Corrija o nome.`,
   notASetting: (name: string, known: readonly string[]) => `${name} não é uma configuração. As configurações são: ${list(known)}.`,

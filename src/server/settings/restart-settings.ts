@@ -38,7 +38,8 @@ export function restartNotes(started: Env, now: Env): Record<string, unknown> {
   const problem = restartProblem(now);
   return {
     restartToApply: changed,
-    note: messages().server.restartToApply(changed.join(', ')),
+    // A restart would not apply them but stop: that is what to say, not "restart to apply".
+    note: problem ? messages().server.restartWouldStop(problem) : messages().server.restartToApply(changed.join(', ')),
     ...(problem ? { restartWouldFail: problem } : {}),
   };
 }

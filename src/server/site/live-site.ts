@@ -35,6 +35,12 @@ export function warnOfDemoValues(site: Site, log: Logger): void {
   log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables, text: messages().server.demoValues(variables.join(', ')) });
 }
 
+/** The operator's sentences among a reload's notes (restart-settings.ts, server.ts), for the line's text. */
+function noteTexts(notes: Record<string, unknown>): string[] {
+  const problems = Array.isArray(notes.buildSettingProblems) ? notes.buildSettingProblems : [];
+  return [notes.note, notes.settingsFileError, ...problems].filter((text): text is string => typeof text === 'string');
+}
+
 export function createLiveSite(distPath: string, first: Site, makeHandler: (site: Site) => Handler, log: Logger, load = loadSite): LiveSite {
   let site = first;
   let handler = makeHandler(first);
@@ -59,7 +65,8 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
       site = next;
       handler = nextHandler;
       const after = describeBuild(next);
-      const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text: messages().server.reloaded(after.build) };
+      const text = [messages().server.reloaded(after.build), ...noteTexts(notes)].join(' ');
+      const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text };
       if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
       else log.info('reloaded', fields);
       warnOfDemoValues(next, log);
