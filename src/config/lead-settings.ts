@@ -26,6 +26,12 @@ type SiteHost = string | undefined;
 
 const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
+/** A URL host visitors cannot be sent to by name: an IP address, or a name without a dot (a machine's). */
+export function unnamedHost(host: string): 'ip' | 'machine' | null {
+  if (/^[0-9.]+$/.test(host) || host.startsWith('[')) return 'ip';
+  return host.includes('.') ? null : 'machine';
+}
+
 /**
  * Why REGISTER_URL cannot reach a visitor's registration, or null: an IP address (a machine on
  * the operator's network, or one without the name the page is known by), a name with no dot (a
@@ -36,8 +42,9 @@ function registerUrlProblem(where: string, registerUrl: string, sponsor: string 
   const text = messages().leads;
   const url = new URL(registerUrl);
   const host = url.hostname;
-  if (/^[0-9.]+$/.test(host) || host.startsWith('[')) return text.ipAddressHost(where, host);
-  if (!host.includes('.')) return text.localHost(where, host);
+  const unnamed = unnamedHost(host);
+  if (unnamed === 'ip') return text.ipAddressHost(where, host);
+  if (unnamed === 'machine') return text.localHost(where, host);
   if (siteHost !== undefined && withoutWww(host) === withoutWww(siteHost)) return text.ownSite(where, host);
   const ownSponsor = [...url.searchParams].find(([key]) => key.toLowerCase() === 'sponsor');
   if (ownSponsor && (ownSponsor[0] !== 'sponsor' || ownSponsor[1] !== sponsor)) return text.sponsorInUrl(where, `${ownSponsor[0]}=${ownSponsor[1]}`);

@@ -4,7 +4,7 @@
 // code may import it. The server's own settings live in server/settings/.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
-import { leadVariables, requireRealLeads } from './lead-settings';
+import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables, type SiteVariable } from './setting-names';
 import { parseWhatsappNumber } from './whatsapp-number';
@@ -140,8 +140,9 @@ export function demoDefaultsWarning(used: readonly SiteVariable[]): string | nul
   return used.length === 0 ? null : messages().settings.demoDefaults(used);
 }
 
-/** A site served over plain http:// is allowed (a test machine), but never without a word. */
+/** A site served over plain http://, or at an address with no name (a test machine), is allowed, but never without a word. */
 export function siteUrlWarning(settings: SiteSettings): string | null {
+  if (unnamedHost(new URL(settings.siteUrl).hostname)) return messages().settings.unnamedSite(settings.siteUrl);
   return settings.siteUrl.startsWith('http://') ? messages().settings.plainHttp(settings.siteUrl) : null;
 }
 

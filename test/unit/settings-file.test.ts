@@ -171,10 +171,13 @@ test('edit distance and the nearest name', () => {
   assert.is(nearestName('PATH', ['PORT', 'HOST']), null);
 });
 
-test('SITE_URL over plain http is accepted with a warning saying what it affects', () => {
+test('SITE_URL over plain http, or at an address without a name, is accepted with a warning saying what it affects', () => {
   const settings = { siteUrl: 'http://negociosozonteck.com.br', sponsor: 'x', registerUrl: 'https://x/register', whatsappNumber: '5551999999999', whatsappMessage: 'Oi', socialProof: true };
   assert.match(siteUrlWarning(settings) ?? '', /^Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews .* and the sitemap/);
   assert.is(siteUrlWarning({ ...settings, siteUrl: 'https://negociosozonteck.com.br' }), null);
+  for (const siteUrl of ['http://localhost:3000', 'https://127.0.0.1', 'http://[::1]:8080', 'https://servidor']) {
+    assert.match(siteUrlWarning({ ...settings, siteUrl }) ?? '', /^Warning: SITE_URL is .*, an address without a name \(an IP address or a machine's name\): .*nobody outside reaches it/, siteUrl);
+  }
 });
 
 test.run();

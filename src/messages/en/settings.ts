@@ -47,6 +47,8 @@ export const settings: typeof portuguese = {
   withoutSpaces: (expected) => `${expected}, without spaces (copy the address from the browser's address bar)`,
   messageForm: (max) => `a message of at most ${max} characters`,
   demoDefaults: (names) => `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
+  unnamedSite: (url) =>
+    `Warning: SITE_URL is ${url}, an address without a name (an IP address or a machine's name): canonical addresses, share previews and the sitemap point at it, and nobody outside reaches it. Fine for a test; for the live site use the public address (e.g. https://negociosozonteck.com.br).`,
   plainHttp: (url) =>
     `Warning: SITE_URL is ${url} (plain http): the canonical URLs, the share previews (og:url, og:image) and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.`,
 };

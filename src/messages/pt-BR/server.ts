@@ -7,7 +7,7 @@ export const server = {
   demoValues: (variables: string) =>
     `Este build usa valores de demonstração (${variables}): os links não levam a nenhum patrocinador real. Defina-os em site/site.env e rode npm run build.`,
   settingsDrift: (variables: string) =>
-    `${variables} em site/site.env diferem do build no ar: as configurações do site entram no build. Rode npm run build && systemctl reload ozonteck para aplicá-las.`,
+    `Em site/site.env, ${variables} ${variables.includes(',') ? 'estão diferentes' : 'está diferente'} do build no ar: as configurações do site entram no build. Rode npm run build && systemctl reload ozonteck para aplicá-las.`,
   shuttingDown: (signal: string, seconds: number) => `${signal} recebido: o servidor não aceita novas conexões e termina as respostas em andamento (até ${seconds} s).`,
   graceOver: 'O prazo acabou: as conexões restantes foram fechadas.',
   stopped: 'Servidor parado.',

@@ -57,6 +57,8 @@ export const settings = {
   messageForm: (max: number) => `uma mensagem de no máximo ${max} caracteres`,
   demoDefaults: (names: readonly string[]) =>
     `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o README, Configuração).`,
+  unnamedSite: (url: string) =>
+    `Atenção: SITE_URL é ${url}, um endereço sem nome (IP ou nome de computador): os endereços canônicos, as prévias de compartilhamento e o sitemap apontam para ele, e ninguém de fora chega lá. Serve para testar; para o site no ar, use o endereço público (ex.: https://negociosozonteck.com.br).`,
   plainHttp: (url: string) =>
     `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando o site tiver certificado.`,
 };
