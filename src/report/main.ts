@@ -1,8 +1,9 @@
 // npm run report -- [--json | --html FILE] [--since YYYY-MM-DD] <files…>: the arguments, what the
 // build beside it says (the calls to action, the site's own host), and the exit status (0 report,
 // 1 a problem with the files, 2 a wrong command).
+import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { messages } from '../messages/catalogue';
 import { routedPages } from '../routes';
 import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../site-format';
@@ -65,6 +66,21 @@ export async function ownHostOf(buildDir: string): Promise<string | null> {
   }
 }
 
+/** The folder a path is in, with links resolved when it exists: dist is a link to the live build. */
+function realFolder(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** True when `file` would be written inside the build folder, which the next build replaces. */
+function insideBuild(file: string, buildDir: string): boolean {
+  const folder = realFolder(dirname(resolve(file)));
+  return [resolve(buildDir), realFolder(buildDir)].some((build) => folder === build || folder.startsWith(build + sep));
+}
+
 export interface Output {
   out(text: string): void;
   err(text: string): void;
@@ -79,6 +95,10 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
   const parsed = parseArguments(argv);
   if (typeof parsed === 'string') {
     output.err(`${parsed}\n${usage}\n`);
+    return 2;
+  }
+  if (parsed.html && insideBuild(parsed.html, buildDir)) {
+    output.err(`${messages().report.htmlInsideBuild(parsed.html)}\n`);
     return 2;
   }
   try {

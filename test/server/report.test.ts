@@ -2,6 +2,7 @@
 // one and a gzipped one (logrotate's names), as text and as JSON, with --since; and each real
 // error (a missing file, a file that is not an access log, an empty range, a broken .gz) as one
 // line naming the problem, exit status 1, no stack.
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, runReport } from '../support/report-run';
+import { distDir } from '../support/test-server';
 
 const report = suite<{ scratch: string }>('npm run report');
 report.before(async (context) => {
@@ -72,7 +74,7 @@ report('real errors: one line each, naming the file (and the first bad line), ex
   const brokenGz = join(scratch, 'access.log.3.gz');
   await writeFile(brokenGz, gzipSync(`${line('19', 'GET / HTTP/1.1', 200)}\n`.repeat(100)).subarray(0, 60));
   const cases: Array<[string[], RegExp]> = [
-    [[log!, join(scratch, 'access.log.9')], /^Cannot read .*access\.log\.9: no such file\.\n$/],
+    [[log!, join(scratch, 'access.log.9')], /^Cannot read .*access\.log\.9: no such file \(the server writes the access log only when ACCESS_LOG is set in site\/site\.env; see the README\)\.\n$/],
     [[notALog], /^.*server\.log line 3 is not an access log line \(nginx "combined" format\): \{"level":"info","msg":"listening"\}\n$/],
     [['--since', '2026-12-01', gz!, log!], /^No request on or after 2026-12-01 in .*access\.log\.2\.gz, .*access\.log\.\n$/],
     [[brokenGz], /^.*access\.log\.3\.gz is not a whole gzip file: .*\n$/],
@@ -105,7 +107,12 @@ report('in Portuguese unless SITE_LANGUAGE says otherwise: the table, the errors
   assert.match(text.stdout, /^Relatório de acessos: 3 arquivos, 2026-11-20 a 2026-11-22, 11 requisições\n/);
   assert.match(text.stdout, /\nDe onde vieram\n/);
   const missing = await runReport([join(scratch, 'nada.log')], {});
-  assert.match(missing.stderr, /^Não foi possível ler .*nada\.log: arquivo não encontrado\.\n$/);
+  assert.match(missing.stderr, /^Não foi possível ler .*nada\.log: arquivo não encontrado \(o servidor só escreve o log de acesso com ACCESS_LOG definido em site\/site\.env; veja o README\)\.\n$/);
+  // A report page written inside the build folder would vanish with the next build: refused, nothing written.
+  const inBuild = await runReport(['--html', join(distDir, 'relatorio.html'), ...files], {});
+  assert.is(inBuild.code, 2);
+  assert.match(inBuild.stderr, /relatorio\.html fica dentro de dist\/, que cada build troca: o relatório sumiria\. Grave-o fora de dist\//);
+  assert.not.ok(existsSync(join(distDir, 'relatorio.html')));
   const unknown = await runReport(files, { SITE_LANGUAGE: 'fr' });
   assert.is(unknown.code, 0);
   assert.match(unknown.stderr, /^SITE_LANGUAGE deve ser pt-BR ou en \(recebido: "fr"\)\./);
