@@ -194,6 +194,12 @@ const badSources: Array<[name: string, arrange: () => Promise<void>, message: Re
     () => rm(own('hero-poster.jpg')),
   ],
   [
+    'an iPhone photo (HEIC) named .jpg',
+    () => writeFile(own('hero-poster.jpg'), Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(200)])),
+    /^Build stopped: site\/images\/hero-poster\.jpg \(slot "hero-poster"\) is a HEIC photo \(the iPhone's format\), whatever its name says/m,
+    () => rm(own('hero-poster.jpg')),
+  ],
+  [
     'a folder inside site/images/ (its pictures would be ignored), named with that folder only',
     () => mkdir(own('fotos')).then(() => cp(sample('earnings-1.webp'), own('fotos/hero-poster.webp'))),
     /^Build stopped: A picture in site\/images\/ cannot be used:\n {2}- site\/images\/fotos\/ is a folder, and folders inside site\/images\/ are not read\. Put the pictures directly in site\/images\//m,

@@ -43,12 +43,19 @@ export function damagedSourceError(source: SlotSource, error: unknown): ImageSou
   return new ImageSourceError(text.damaged(source.shownPath, source.slot, detail));
 }
 
+/** An iPhone photo (HEIC: HEVC in an ISO media file), whatever its name says: no browser shows it. */
+function isHeic(bytes: Uint8Array): boolean {
+  const brand = new TextDecoder('latin1').decode(bytes.subarray(4, 12));
+  return ['ftypheic', 'ftypheix', 'ftyphevc', 'ftyphevx'].includes(brand);
+}
+
 /**
  * Reads a source's size and format, and decodes it once to the end: a picture cut short by an
  * unfinished copy has a whole header, so only a full decode finds it, before anything is encoded.
  */
 export async function readSource(source: SlotSource, bytes: Uint8Array): Promise<SourceImage> {
   if (bytes.byteLength === 0) throw new ImageSourceError(messages().pictures.empty(source.shownPath, source.slot));
+  if (isHeic(bytes)) throw new ImageSourceError(messages().pictures.heic(source.shownPath, source.slot));
   const sharp = await loadSharp();
   let metadata: Awaited<ReturnType<Sharp['metadata']>>;
   try {
