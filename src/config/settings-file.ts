@@ -51,7 +51,11 @@ function unknownNameMessage(name: string, names: readonly string[]): string {
   const text = messages().settings;
   if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name)) return text.locationVariable(name);
   const nearest = nearestName(name, names);
-  return nearest ? text.didYouMean(name, nearest) : text.notASetting(name, names);
+  if (names === fileSettingNames) return nearest ? text.didYouMean(name, nearest) : text.notASetting(name, names);
+  // The texts file (site/texts.env): say "text", and send a setting to the settings file.
+  const texts = messages().texts;
+  if (fileSettingNames.includes(name)) return texts.settingNotText(name);
+  return nearest ? texts.didYouMean(name, nearest, names) : texts.notAText(name, names);
 }
 
 /** The settings a file sets, and the line each is on. */

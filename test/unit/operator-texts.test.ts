@@ -50,17 +50,17 @@ test('an override reaches the content the pages render, and the defaults come ba
   assert.is(company.address.city, 'Lajeado');
 });
 
-test('a misspelled name stops with the line and the nearest text; a setting of site.env lists the texts; too long says so in Portuguese by default', () => {
+test('a misspelled name stops with the line and the nearest text; a setting of site.env is sent there; too long says so in Portuguese by default', () => {
   useLanguage('en');
-  stopsWith('\nHERO_HEADLNE_START=Oi\n', 'site/texts.env, line 2: HERO_HEADLNE_START is not a setting; did you mean HERO_HEADLINE_START? Correct the name.');
-  stopsWith(
-    'SPONSOR=joana\n',
-    'site/texts.env, line 1: SPONSOR is not a setting. The settings are: HERO_BADGE, HERO_HEADLINE_START, HERO_HEADLINE_HIGHLIGHT, HERO_HEADLINE_END, ' +
-      'HERO_INTRO, COMPANY_BLURB, COMPANY_STREET, COMPANY_CITY, COMPANY_STATE, COMPANY_POSTAL_CODE, BIO_TITLE, BIO_SUBTITLE, CHAT_BUBBLE.',
-  );
+  const texts =
+    'HERO_BADGE, HERO_HEADLINE_START, HERO_HEADLINE_HIGHLIGHT, HERO_HEADLINE_END, HERO_INTRO, COMPANY_BLURB, COMPANY_STREET, COMPANY_CITY, ' +
+    'COMPANY_STATE, COMPANY_POSTAL_CODE, BIO_TITLE, BIO_SUBTITLE, CHAT_BUBBLE';
+  stopsWith('\nHERO_HEADLNE_START=Oi\n', `site/texts.env, line 2: HERO_HEADLNE_START is not one of the texts; did you mean HERO_HEADLINE_START? Correct the name (the texts are: ${texts}).`);
+  stopsWith('SPONSOR=joana\n', 'site/texts.env, line 1: SPONSOR is a setting, not a text: it goes in site/site.env, not in site/texts.env. Move the line there.');
+  stopsWith('FOOTER_NOTE=Oi\n', `site/texts.env, line 1: FOOTER_NOTE is not one of the texts you may change. The texts are: ${texts}.`);
   stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: "BIO_TITLE Minha página" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.');
   useLanguage('pt-BR');
-  stopsWith('\nHERO_HEADLNE_START=Oi\n', 'site/texts.env, linha 2: HERO_HEADLNE_START não é uma configuração; você quis dizer HERO_HEADLINE_START? Corrija o nome.');
+  stopsWith('\nHERO_HEADLNE_START=Oi\n', `site/texts.env, linha 2: HERO_HEADLNE_START não é um dos textos; você quis dizer HERO_HEADLINE_START? Corrija o nome (os textos são: ${texts}).`);
   stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
 });
 
