@@ -16,7 +16,8 @@ import { chooseLanguageBeforeSettings } from './src/site-folder/operator-languag
 import { readOperatorTexts } from './src/site-folder/texts-file';
 import { ConfigError, parseSiteSettings } from './src/config/settings';
 import { restartProblemOf } from './src/server/settings/restart-settings';
-import { locatedMessage } from './src/config/setting-origin';
+import { lineOf, locatedMessage } from './src/config/setting-origin';
+import { languageVariable } from './src/config/setting-names';
 import { chooseLanguage, messages } from './src/messages/catalogue';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,9 @@ function orStop<T>(step: () => T): T {
   }
 }
 
+/** A problem with the line it came from in front ("site/site.env, line 3: …"), when there is one. */
+const withLine = (problem: string | null, line: string | null) => (problem && line ? `${line}: ${problem}` : problem);
+
 /** A SITE_LANGUAGE that names no language stops the build, saying so in both languages. */
 function stopOnLanguage(problem: string | null): void {
   if (!problem) return;
@@ -46,7 +50,7 @@ function stopOnLanguage(problem: string | null): void {
 
 stopOnLanguage(chooseLanguageBeforeSettings(root, process.env));
 envFile = orStop(() => applyEnvFile(root));
-stopOnLanguage(chooseLanguage(process.env));
+stopOnLanguage(withLine(chooseLanguage(process.env), lineOf(envFile.origins, languageVariable)));
 if (envFile.file) console.log(messages().build.settingsRead(shownPath(root, envFile.file)));
 for (const notice of envFile.notices) console.warn(notice);
 const siteDir = orStop(() => siteFolder(root, process.env));

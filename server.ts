@@ -56,7 +56,8 @@ try {
   const envFile = applyEnvFile(projectRoot, toleratingBuildOnly);
   origins = envFile.origins;
   const fileLanguageProblem = chooseLanguage(process.env);
-  if (fileLanguageProblem) stop(fileLanguageProblem);
+  const languageLine = lineOf(origins, 'SITE_LANGUAGE');
+  if (fileLanguageProblem) stop(languageLine ? `${languageLine}: ${fileLanguageProblem}` : fileLanguageProblem);
   startedEnv = { ...process.env };
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
   for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });

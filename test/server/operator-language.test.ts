@@ -59,9 +59,13 @@ language('a SITE_LANGUAGE that names no language stops the build and the server,
   assert.is(build.stderr.trim(), bilingualRefusal);
   await writeSettings(copy, 'SITE_LANGUAGE=fr\n');
   try {
+    // Read from the file: its line is named, in Portuguese (the language could not be chosen).
     const server = startServer(copy, unset);
     assert.is(await server.exit, 1);
-    assert.equal(server.lines().map((line) => line.msg), [bilingualRefusal]);
+    assert.equal(server.lines().map((line) => line.msg), [`site/site.env, linha 1: ${bilingualRefusal}`]);
+    const fromFile = await runBuild(copy, unset);
+    assert.is(fromFile.code, 1);
+    assert.is(fromFile.stderr.trim(), `site/site.env, linha 1: ${bilingualRefusal}`);
   } finally {
     await rm(join(copy, 'site', 'site.env'));
   }
