@@ -17,9 +17,8 @@ import { parseAccessLogSettings } from './src/server/settings/access-log-setting
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';
-import { createServer } from 'node:http';
 import { createHandler } from './src/server/http/app';
-import { applyTimeouts, stopGracefully } from './src/server/process/lifecycle';
+import { createSiteServer, stopGracefully } from './src/server/process/lifecycle';
 import { forgetListenVariables, listenTarget } from './src/server/process/listen-target';
 import { createLiveSite, describeBuild, warnOfDemoValues } from './src/server/site/live-site';
 import { createLogger } from './src/server/process/log';
@@ -82,10 +81,9 @@ try {
 const notFoundLog = createNotFoundLog(log);
 const accessLog = startAccessLog(accessLogSettings, log);
 const live = createLiveSite(distPath, site, (loaded) => createHandler(loaded, log, { hsts: settings.hsts, notFoundLog, observe: accessLog.observe }), log);
-const server = createServer(live.handle);
+const server = createSiteServer(live.handle);
 if ('fd' in target) server.listen({ fd: target.fd });
 else server.listen(settings.port, settings.host);
-applyTimeouts(server);
 accessLog.attach(server);
 // Reports 404 lines dropped by the rate limit even when the flood stops.
 setInterval(() => notFoundLog.flush(), 1_000).unref();

@@ -1,6 +1,6 @@
 // The access log over real HTTP: one `combined` line per request on every path the server
 // answers (fast path, Express, 304, 206, 301, 400, 404, 405, 500, HEAD, compressed), none for
-// /healthz, with the body bytes the client really received; hostile request lines that cannot
+// the health probe (exactly /healthz), with the body bytes the client really received; hostile request lines that cannot
 // forge or break a line; and the client address with and without TRUST_PROXY.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -74,6 +74,10 @@ paths('each answer is one line with the status and the body bytes the client rec
     ['GET', '/%E0%A4%A', {}, 400],
     ['POST', '/', {}, 405],
     ['GET', '/explode', {}, 500],
+    ['GET', '/', { Host: 'exa mple' }, 400], // an invalid Host, refused before anything else
+    ['GET', '/HEALTHZ', {}, 404], // not the health probe: logged
+    ['GET', '/healthz/', {}, 404],
+    ['GET', '/healthz?from=probe', {}, 200], // not logged
     ['GET', '/healthz', {}, 200], // not logged
   ];
   const received = [];
@@ -82,7 +86,7 @@ paths('each answer is one line with the status and the body bytes the client rec
     assert.is(answer.status, status, `${method} ${path}`);
     received.push(answer);
   }
-  const logged = await linesWhen(lines, cases.length - 1);
+  const logged = await linesWhen(lines, cases.length - 2);
   for (let i = 0; i < logged.length; i++) {
     const [method, path, headers] = cases[i]!;
     const fields = logged[i]!;

@@ -63,7 +63,7 @@ const requests = (etag: string): Array<[string, number, boolean]> => [
   ['GET /a%E0 HTTP/1.1', 400, false],
   ['GET /x%00.php HTTP/1.1', 400, false],
   ['GET /bio/?x=1 HTTP/1.1', 301, false],
-  ['GET /HEALTHZ/ HTTP/1.1', 200, false],
+  ['GET /HEALTHZ/ HTTP/1.1', 404, true],
   ['GET /healthz HTTP/1.1', 200, false],
   ['POST /pagina-que-nao-existe HTTP/1.1\r\nContent-Length: 0', 405, false],
   ['GET http://x/pagina-que-nao-existe HTTP/1.1\r\nAccept-Encoding: br', 404, true],

@@ -70,6 +70,21 @@ pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST'
   assert.is((await ping(server.url, '/', {}, 'POST')).status, 405, 'POST elsewhere is still refused');
 });
 
+// RFC 9112 §3.2.2: a server MUST accept the absolute-form; its host is not part of the id.
+pings('a ping in absolute form is the same ping: 204 for a known id, 404 unknown, 405 for GET, with Ping-From logged', async ({ server, lines }) => {
+  const raw = (head: string) => sendRaw(server.url, `${head} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nPing-From: https://x/bio?utm_source=ig\r\nConnection: close\r\n\r\n`);
+  assert.match(await raw('POST http://x/ping/hero/cadastro'), /^HTTP\/1\.1 204 /);
+  assert.match(await raw('POST http://other.example:8080/ping/bio/whatsapp?x=1'), /^HTTP\/1\.1 204 /);
+  assert.match(await raw('POST http://x/ping/nada'), /^HTTP\/1\.1 404 /);
+  assert.match(await raw('GET http://x/ping/hero/cadastro'), /^HTTP\/1\.1 405 [^]*\r\nAllow: POST\r\n/);
+  const logged = await linesWhen(lines, 4);
+  assert.equal(
+    logged.map((fields) => `${fields.status} ${fields.referrer}`),
+    ['204 https://x/bio?utm_source=ig', '204 https://x/bio?utm_source=ig', '404 https://x/bio?utm_source=ig', '405 -'],
+  );
+  assert.equal(server.logs, [], 'never a "not found" line');
+});
+
 pings('a body over a few hundred bytes is 413 without waiting for it (Content-Length or chunked)', async ({ server }) => {
   const declared = await responseHead(server.url, 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n');
   assert.match(declared, /^HTTP\/1\.1 413 /);

@@ -52,6 +52,10 @@ const negotiationRows: Array<[acceptEncoding: string, coding: 'br' | 'gzip' | un
   ['*', 'br'],
   ['x-gzip', 'gzip'],
   ['deflate', undefined],
+  // x-gzip is gzip (RFC 9110 §8.4.1.3): * brings back neither coding refused by name.
+  ['br;q=0, gzip;q=0, *', undefined],
+  ['gzip;q=0, br;q=0, *;q=0.5', undefined],
+  ['br;q=0, gzip;q=0, identity;q=0', undefined], // nothing acceptable: the identity bytes, no 406
 ];
 
 for (const [acceptEncoding, coding] of negotiationRows) {

@@ -1,13 +1,19 @@
-// Malformed, hostile and oversized requests over real HTTP: bad escapes get 400, traversal and
-// private files 404 without their contents, Node's own limits, and dotfiles in the served folder
-// never served.
+// Malformed, hostile, oversized and slow requests over real HTTP: bad escapes and a bad Host get
+// 400, traversal and private files 404 without their contents, Node's own limits, a stalled head
+// 408 on time, and dotfiles in the served folder never served.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHandler } from '../../src/server/http/app';
+import { createSiteServer } from '../../src/server/process/lifecycle';
+import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
+import { responseHead, sendRaw } from '../support/raw-http';
 import { ask, askOrClosed, distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite, text } from '../support/serving';
 import { distDir, startTestServer } from '../support/test-server';
 
@@ -74,7 +80,62 @@ hostile('a 20 KB Cookie header is refused by Node and the server keeps answering
   assert.is((await ask(server.url, '/')).status, 200);
 });
 
+// RFC 9112 §3.2: more than one Host line, or an invalid Host value, MUST get 400.
+for (const [name, hostLines] of [
+  ['two Host lines', 'Host: example.com\r\nHost: example.com'],
+  ['two different Host lines', 'Host: a.example\r\nhost: b.example'],
+  ['a Host with a space', 'Host: exa mple'],
+  ['a Host with a path', 'Host: example.com/x'],
+  ['a Host with two ports', 'Host: example.com:80:80'],
+] as const) {
+  hostile(`${name} gets 400 in plain text with the security headers, for a page, a file and the probe`, async ({ server }) => {
+    for (const path of ['/', jsAssetUrl!, '/healthz', '/nao-existe']) {
+      const answer = await sendRaw(server.url, `GET ${path} HTTP/1.1\r\n${hostLines}\r\nAccept-Encoding: br\r\n\r\n`);
+      const [head = '', body] = answer.split('\r\n\r\n');
+      assert.match(head, /^HTTP\/1\.1 400 /, `${path}: ${head.split('\r\n')[0]}`);
+      assert.match(head, /\r\nContent-Type: text\/plain; charset=utf-8\r\n/);
+      assert.match(head, /\r\nContent-Security-Policy: default-src 'self'/);
+      assert.match(head, /\r\nX-Content-Type-Options: nosniff\r\n/);
+      assert.is(body, 'Bad Request: invalid Host');
+    }
+    assert.equal(server.logs, [], 'a refused request is not a page anyone looked for');
+  });
+}
+
+hostile('a valid Host (a name, an address, an IPv6 literal, with a port) is served', async ({ server }) => {
+  for (const host of ['example.com', 'example.com:8080', '127.0.0.1:3000', '[::1]:3000']) {
+    assert.match(await sendRaw(server.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), /^HTTP\/1\.1 200 /, host);
+  }
+});
+
 hostile.run();
+
+// --- slow clients --------------------------------------------------------------------------------
+
+// Node enforces headersTimeout and requestTimeout only when it checks its connections
+// (connectionsCheckingInterval, 30 s by default). The real limit (10 s) is too slow for the suite:
+// it is shortened here, and the check interval is left as the server is created, so a head that
+// stops arriving must be cut off within about a second of the limit.
+const slow = suite('serving: slow clients');
+
+slow('the server has the contract\'s limits, and a stalled request head gets 408 within a second of its limit', async () => {
+  const server = createSiteServer(createHandler(loadSite(distDir), createLogger(() => {})));
+  assert.equal([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout], [10_000, 30_000, 5_000]);
+  server.headersTimeout = 200;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const started = performance.now();
+    const head = await responseHead(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    const waitedMs = performance.now() - started;
+    assert.match(head, /^HTTP\/1\.1 408 /);
+    assert.ok(waitedMs < 2_000, `408 after ${Math.round(waitedMs)} ms`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+slow.run();
 
 // Dotfiles never reach the map of files, even when they sit in the served folder.
 const dotfiles = servingSuite<{ copyDir: string; secret: string }>('serving: dotfiles in the served folder', {

@@ -2,7 +2,7 @@
 // and the /bio/ redirect.
 import { type OutgoingHttpHeaders } from 'node:http';
 import * as assert from 'uvu/assert';
-import { ask, distFile, jsAssetUrl, servedFiles, servingSuite, text, videoUrl } from '../support/serving';
+import { ask, distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite, text, videoUrl } from '../support/serving';
 
 // --- methods and HEAD --------------------------------------------------------------------------
 
@@ -56,6 +56,20 @@ routesSuite('GET /healthz answers 200 "ok", not cacheable, and writes no log lin
   assert.is(text(answer), 'ok');
   assert.is(answer.headers['cache-control'], 'no-store');
   assert.equal(server.logs, []);
+});
+
+// The probe is exactly /healthz, as nginx's `location = /healthz`: any other spelling is a page
+// the site does not have, and is logged as one.
+routesSuite('/HEALTHZ and /healthz/ are not the probe: the 404 page, logged', async ({ server }) => {
+  for (const url of ['/HEALTHZ', '/healthz/']) {
+    const answer = await ask(server.url, url);
+    assert.is(answer.status, 404, url);
+    assert.ok(answer.body.equals(notFoundPageBytes), `${url}: not the 404 page`);
+  }
+  assert.equal(
+    server.logs.map((line) => JSON.parse(line).path),
+    ['/HEALTHZ', '/healthz/'],
+  );
 });
 
 for (const [url, location] of [

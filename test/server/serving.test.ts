@@ -1,7 +1,7 @@
 // How the production app serves the built dist/ over real HTTP: what the build under test holds
-// (the tables of the other serving tests are built from it), caching and 304s. The other concerns
-// are beside it, one file each: serving-encodings, -ranges, -methods, -hostile, -security-headers,
-// -errors; test/support/serving.ts holds their one set-up.
+// (the tables of the other serving tests are built from it), caching, 304s and If-Match's 412.
+// The other concerns are beside it, one file each: serving-encodings, -ranges, -methods, -hostile,
+// -security-headers, -errors; test/support/serving.ts holds their one set-up.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { expectedEtag } from '../support/expected-headers';
-import { ask, assetUrls, distFile, jsAssetUrl, precompressedUrls, rules, servedFiles, servedUrls, servingSuite, unhashedUrls, videoUrl } from '../support/serving';
+import { ask, assertSecurityHeaders, assetUrls, distFile, jsAssetUrl, precompressedUrls, rules, servedFiles, servedUrls, servingSuite, unhashedUrls, videoUrl } from '../support/serving';
 import { distDir } from '../support/test-server';
 
 /** Text formats worth compressing (src/server/README.md, "Requests"), and the size from which it pays: 1 KB. */
@@ -107,4 +107,66 @@ caching('If-None-Match with another ETag gets the whole file with 200', async ({
   }
 });
 
+// RFC 9110 §13.2.1: the origin evaluates the precondition whatever the request's Cache-Control
+// says (no-cache is addressed to caches, RFC 9111 §5.2.1.4); OWS includes HTAB (RFC 9110 §5.6.3).
+caching('If-None-Match gets 304 with Cache-Control: no-cache, and in a list separated by a tab', async ({ server }) => {
+  for (const url of [...conditionalUrls, jsAssetUrl!]) {
+    const etag = (await ask(server.url, url, { method: 'HEAD' })).headers.etag!;
+    const noCache = await ask(server.url, url, { headers: { 'If-None-Match': etag, 'Cache-Control': 'no-cache' } });
+    assert.is(noCache.status, 304, `${url} with no-cache`);
+    const tabbed = await ask(server.url, url, { headers: { 'If-None-Match': `"a",\t${etag}` } });
+    assert.is(tabbed.status, 304, `${url} with a tab`);
+  }
+});
+
 caching.run();
+
+// --- If-Match: 412 -------------------------------------------------------------------------------
+
+const ifMatch = servingSuite('serving: If-Match');
+
+// RFC 9110 §13.1.1 (strong comparison, * for any current representation, a list of tags) and
+// §13.2.2 (evaluated before If-None-Match and Range); a failed If-Match is 412 Precondition Failed.
+ifMatch('If-Match naming no current tag gets 412 with the security headers and none of the file', async ({ server }) => {
+  for (const url of [...conditionalUrls, jsAssetUrl!]) {
+    const etag = (await ask(server.url, url, { method: 'HEAD' })).headers.etag!;
+    const bytes = distFile(servedFiles[url]!);
+    for (const ifMatchValue of ['"nope"', `W/${etag}`, '"one", "two"']) {
+      for (const headers of [{}, { Range: 'bytes=0-1' }, { 'If-None-Match': etag }, { 'Accept-Encoding': 'br' }]) {
+        const label = `${url} If-Match ${ifMatchValue} ${JSON.stringify(headers)}`;
+        const answer = await ask(server.url, url, { headers: { 'If-Match': ifMatchValue, ...headers } });
+        assert.is(answer.status, 412, label);
+        assertSecurityHeaders(answer.headers, label);
+        assert.is(answer.headers['content-encoding'], undefined, label);
+        assert.is(answer.headers['content-range'], undefined, label);
+        assert.not.ok(answer.body.includes(bytes.subarray(0, 16)), `${label}: file bytes in a 412`);
+      }
+    }
+  }
+});
+
+ifMatch('If-Match with the current tag, *, or a list holding it: the request goes on (200, 206, 304)', async ({ server }) => {
+  for (const url of [videoUrl, '/']) {
+    const etag = (await ask(server.url, url, { method: 'HEAD' })).headers.etag!;
+    for (const ifMatchValue of [etag, '*', `"nope",\t${etag}`]) {
+      const label = `${url} If-Match ${ifMatchValue}`;
+      assert.is((await ask(server.url, url, { headers: { 'If-Match': ifMatchValue } })).status, 200, label);
+      assert.is((await ask(server.url, url, { headers: { 'If-Match': ifMatchValue, Range: 'bytes=0-1' } })).status, 206, label);
+      assert.is((await ask(server.url, url, { headers: { 'If-Match': ifMatchValue, 'If-None-Match': etag } })).status, 304, label);
+    }
+  }
+});
+
+// §13.1.4: If-Unmodified-Since is ignored when If-Match is present, and when the resource has no
+// modification date: ours send no Last-Modified.
+ifMatch('If-Unmodified-Since is ignored: the files have no modification date', async ({ server }) => {
+  const answer = await ask(server.url, videoUrl, { headers: { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT', Range: 'bytes=0-1' } });
+  assert.is(answer.status, 206);
+  assert.is(answer.headers['last-modified'], undefined);
+});
+
+ifMatch('If-Match does not apply to a 404 (preconditions apply only to a 2xx)', async ({ server }) => {
+  assert.is((await ask(server.url, '/nao-existe', { headers: { 'If-Match': '"nope"' } })).status, 404);
+});
+
+ifMatch.run();

@@ -1,9 +1,9 @@
-// The real server on an ephemeral loopback port, serving the built dist/ (or a given site), with
-// its log lines captured for assertions.
+// The real server (created as server.ts creates it, timeouts included) on an ephemeral loopback
+// port, serving the built dist/ (or a given site), with its log lines captured for assertions.
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createServer } from 'node:http';
 import { createHandler, type AppOptions } from '../../src/server/http/app';
+import { createSiteServer } from '../../src/server/process/lifecycle';
 import { createLogger, type Logger } from '../../src/server/process/log';
 import { loadSite, type Site } from '../../src/server/site/load-site';
 
@@ -21,7 +21,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const logs: string[] = [];
   const logger = createLogger((line) => logs.push(line));
-  const server = createServer(createHandler(site, logger, options(logger))).listen(0, '127.0.0.1');
+  const server = createSiteServer(createHandler(site, logger, options(logger))).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -3,15 +3,15 @@
 // 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
 // (after compression, a range, or a download cut short) by wrapping write/end, and writes the line
 // when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
-// as nginx logs it). /healthz is not logged: probes would drown the visitors.
+// as nginx logs it). The health probe is not logged (probes would drown the visitors): exactly
+// what its route answers (request-target.ts), so a /HEALTHZ or /healthz/ (a 404) is logged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../site-format';
+import { isHealthProbe, originForm } from '../http/request-target';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';
 
 export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => void;
-
-const isHealthProbe = (url: string) => url === '/healthz' || url.startsWith('/healthz?');
 
 /**
  * The Referer field: a browser sends its pings with no Referer (the HTML standard's no-referrer
@@ -19,7 +19,7 @@ const isHealthProbe = (url: string) => url === '/healthz' || url.startsWith('/he
  * place, so the report can credit the click to the campaign of the link that brought the visitor.
  */
 function referrerOf(req: IncomingMessage, url: string): string | undefined {
-  if (req.headers.referer !== undefined || req.method !== 'POST' || !url.startsWith(pingPathPrefix)) return req.headers.referer;
+  if (req.headers.referer !== undefined || req.method !== 'POST' || !originForm(url).startsWith(pingPathPrefix)) return req.headers.referer;
   const pingFrom = req.headers['ping-from'];
   return Array.isArray(pingFrom) ? pingFrom[0] : pingFrom;
 }
@@ -37,8 +37,8 @@ function sendsBody(req: IncomingMessage, res: ServerResponse): boolean {
 
 export function createResponseObserver(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): ResponseObserver {
   return (req, res) => {
+    if (isHealthProbe(req)) return;
     const url = req.url ?? '';
-    if (isHealthProbe(url)) return;
     const peer = req.socket.remoteAddress;
     let bodyBytes = 0;
 

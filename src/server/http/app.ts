@@ -1,7 +1,8 @@
-// The HTTP behaviour, all decided at start-up: security headers on every response; GET and HEAD
-// only, except the calls to action's pings (POST /ping/<id>, ping.ts); /healthz; prerendered pages
-// for / and /bio; files from the start-up map; a 404 (page, or plain text for file-like URLs) for
-// everything else. Express only routes what the fast paths (fast-path.ts, ping.ts) leave.
+// The HTTP behaviour, all decided at start-up: security headers on every response; a 400 for a
+// repeated or invalid Host; GET and HEAD only, except the calls to action's pings (POST
+// /ping/<id>, ping.ts); /healthz; prerendered pages for / and /bio; files from the start-up map; a
+// 404 (page, or plain text for file-like URLs) for everything else. Express only routes what the
+// fast paths (fast-path.ts, ping.ts) leave.
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ResponseObserver } from '../access-log/observer';
@@ -10,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from '../process/log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
 import { createPingAnswerer } from './ping';
+import { hostIsBad, isHealthProbe } from './request-target';
 import { sendResource } from './send-resource';
 import type { Site } from '../site/load-site';
 import { unknownPathAnswer } from './unknown-path';
@@ -44,8 +46,23 @@ function securityHeadersFor(site: Site, options: AppOptions): SecurityHeaders {
 }
 
 /**
- * The server's request listener: pings, the fast path for plain file requests and the 404s at the
- * node:http level, then Express.
+ * The 400 for a request whose Host is repeated or invalid (RFC 9112 §3.2), before anything else
+ * reads the request; the connection closes, as Node's own 400s do.
+ */
+function badHostAnswerer(security: SecurityHeaders) {
+  const body = Buffer.from('Bad Request: invalid Host');
+  const headers = [...security.flat(), 'Cache-Control', 'no-store', 'Content-Type', 'text/plain; charset=utf-8', 'Content-Length', body.byteLength, 'Connection', 'close'];
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!hostIsBad(req)) return false;
+    res.writeHead(400, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+/**
+ * The server's request listener: a bad Host's 400, pings, the fast path for plain file requests
+ * and the 404s at the node:http level, then Express.
  */
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
   const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
@@ -53,10 +70,11 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   const security = securityHeadersFor(site, options);
   const answerPing = createPingAnswerer(site.pingIds, security);
   const answerUnknown = answerNotFound(site, security, notFoundLog);
+  const answerBadHost = badHostAnswerer(security);
   return (req: IncomingMessage, res: ServerResponse) => {
     options.observe?.(req, res);
     try {
-      if (answerPing(req, res) || answerKnownFile(site, security, req, res) || answerUnknown(req, res)) return;
+      if (answerBadHost(req, res) || answerPing(req, res) || answerKnownFile(site, security, req, res) || answerUnknown(req, res)) return;
     } catch (error) {
       // Nothing written yet: Express meets the same error and answers it (500, logged stack).
       if (res.headersSent) {
@@ -133,7 +151,7 @@ export function createApp(site: Site, log: Logger, options: AppOptions = {}) {
   });
 
   // The health probe: answered first, never logged, never compressed (two bytes).
-  app.get('/healthz', (_req: Request, res: Response) => plain(res, 200, 'ok'));
+  app.use((req: Request, res: Response, next: NextFunction) => (isHealthProbe(req) ? plain(res, 200, 'ok') : next()));
 
   // Compresses what the build did not: dynamic bodies. Precompressed files are already encoded,
   // and a file's own representation (it has an ETag) or a range must not be re-encoded on the fly.

@@ -7,18 +7,13 @@ import type { NotFoundLog } from './not-found-log';
 import { chooseCoding } from './representation';
 import { forSaveData } from './save-data';
 import { wholeFileHeaders } from './send-resource';
+import { healthPath, pathOf } from './request-target';
 import type { Resource, Site } from '../site/load-site';
 import { plainNotFound, unknownPathAnswer } from './unknown-path';
 
 type SecurityHeaders = ReadonlyArray<[string, string]>;
 
 const isGetOrHead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-
-/** The path part of a request target that starts with "/", as Express's req.path reads it. */
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
-}
 
 /** The variant the client accepts, whole, in one write; false when it is streamed from disk (Express's path handles read errors). */
 function writeWholeFile(req: IncomingMessage, res: ServerResponse, requested: Resource, status: number, security: SecurityHeaders): boolean {
@@ -33,7 +28,9 @@ function writeWholeFile(req: IncomingMessage, res: ServerResponse, requested: Re
 
 export function answerKnownFile(site: Site, security: SecurityHeaders, req: IncomingMessage, res: ServerResponse): boolean {
   if (!isGetOrHead(req)) return false;
-  if (req.headers.range !== undefined || req.headers['if-none-match'] !== undefined) return false;
+  // Ranges and preconditions are the Express path's (send-resource.ts).
+  const { headers } = req;
+  if (headers.range !== undefined || headers['if-none-match'] !== undefined || headers['if-match'] !== undefined) return false;
   const path = pathOf(req.url ?? '');
   const resource = site.pages.get(path) ?? site.files.get(path);
   return resource !== undefined && writeWholeFile(req, res, resource, 200, security);
@@ -41,10 +38,9 @@ export function answerKnownFile(site: Site, security: SecurityHeaders, req: Inco
 
 /**
  * Request targets Express reads with url.parse rather than as they are (parseurl): not
- * starting with "/", or holding "#" or white space. Left to Express, as is /healthz (its route
- * matches any case and a trailing slash).
+ * starting with "/", or holding "#" or white space. Left to Express, as is /healthz (its route).
  */
-const leftToExpress = (url: string) => url.charCodeAt(0) !== 0x2f || /[\s#]/.test(url) || /^\/healthz/i.test(url);
+const leftToExpress = (url: string) => url.charCodeAt(0) !== 0x2f || /[\s#]/.test(url) || pathOf(url) === healthPath;
 
 /**
  * The 404 for a GET or HEAD of a path the map does not hold: the 404 page (ranges and

@@ -1,5 +1,6 @@
-// POST /ping/<id>: a visitor followed a call to action. The browser sends it by itself (the link's
-// `ping` attribute), with no script of ours. Answered at the node:http level, before Express:
+// POST /ping/<id> (or its absolute-form): a visitor followed a call to action. The browser sends
+// it by itself (the link's `ping` attribute), with no script of ours. Answered at the node:http
+// level, before Express:
 // - a known id (the build's table, HeaderRules.callsToAction) → 204, no body, nothing set: the
 //   access log line is the whole record;
 // - an unknown id → 404, never in the not-found log (a ping is not a page anyone looked for);
@@ -10,6 +11,7 @@
 // path, looked up as it was sent (no decoding, so no escape or traversal can reach another id).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
+import { originForm } from './request-target';
 
 export { pingBodyLimitBytes };
 
@@ -58,7 +60,8 @@ function answerAfterChunkedBody(req: IncomingMessage, res: ServerResponse, answe
 export function createPingAnswerer(pingIds: ReadonlySet<string>, security: SecurityHeaders): PingAnswerer {
   const answers = cannedAnswers(security);
   return (req, res) => {
-    const url = req.url ?? '';
+    // The absolute-form (`POST http://host/ping/<id>`) is the same ping (RFC 9112 §3.2.2).
+    const url = originForm(req.url ?? '');
     if (!url.startsWith(pingPathPrefix)) return false;
     if (req.method !== 'POST') {
       send(req, res, answers.wrongMethod);

@@ -1,6 +1,7 @@
 // Which bytes a request for a known file gets, read from its headers with the libraries Express
-// already installs: the content coding (negotiator: RFC 9110 §12.5.3), a conditional GET (fresh:
-// If-None-Match, weak comparison) and a byte range (range-parser: RFC 9110 §14).
+// already installs: the content coding (negotiator: RFC 9110 §12.5.3), the preconditions (If-Match,
+// strong comparison; If-None-Match with fresh, weak comparison) and a byte range (range-parser:
+// RFC 9110 §14).
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import parseRanges from 'range-parser';
@@ -10,8 +11,20 @@ export type Coding = 'br' | 'gzip' | 'identity';
 /** negotiator 0.6 takes a preference order for ties (compression passes one too); its types omit it. */
 type PreferringNegotiator = Negotiator & { encodings(available: string[], preferred: string[]): string[] };
 
-/** Every coding a variant may be stored in, in the order that breaks ties, x-gzip beside gzip, identity last. */
-const offeredCodings = ['br', 'gzip', 'x-gzip', 'identity'];
+/** Every coding a variant may be stored in, in the order that breaks ties, identity last. */
+const offeredCodings: Coding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * x-gzip names the gzip coding (RFC 9110 §8.4.1.3), so a list item naming it is read as gzip. Then
+ * only a client that names x-gzip gets gzip through it: offered as a coding of its own, `*` would
+ * give it q=1 and bring back a gzip refused by name (`gzip;q=0, *`).
+ */
+const xGzipItem = /(^|,)([ \t]*)x-gzip(?=[ \t]*(?:;|,|$))/g;
+
+/** The value negotiator is given: lower-cased (it reads a q parameter only when spelled "q"; RFC 9110: any case), x-gzip as gzip. */
+function normalisedAcceptEncoding(acceptEncoding: string): string {
+  return acceptEncoding.toLowerCase().replace(xGzipItem, '$1$2gzip');
+}
 
 /**
  * The codings an Accept-Encoding value accepts, best first, as negotiator ranks them among all the
@@ -19,10 +32,8 @@ const offeredCodings = ['br', 'gzip', 'x-gzip', 'identity'];
  * coding's q-value and tie rank do not depend on the others offered, so one ranking serves every file.
  */
 function rankCodings(acceptEncoding: string): Coding[] {
-  // Lower-cased: negotiator reads a q parameter only when it is spelled "q" (RFC 9110: any case).
-  const request = { headers: { 'accept-encoding': acceptEncoding.toLowerCase() } };
-  const ranked = (new Negotiator(request) as PreferringNegotiator).encodings(offeredCodings, offeredCodings);
-  return ranked.map((coding) => (coding === 'x-gzip' ? 'gzip' : (coding as Coding)));
+  const request = { headers: { 'accept-encoding': normalisedAcceptEncoding(acceptEncoding) } };
+  return (new Negotiator(request) as PreferringNegotiator).encodings(offeredCodings, offeredCodings) as Coding[];
 }
 
 /**
@@ -47,7 +58,8 @@ function rankingFor(acceptEncoding: string): Coding[] {
 
 /**
  * The client's best coding among the precompressed variants: the highest q-value, brotli before
- * gzip on a tie (the order compression uses too), identity otherwise. x-gzip counts as gzip
+ * gzip on a tie (the order compression uses too), identity otherwise, also when the client refuses
+ * identity as well (no 406: the bytes are still the best answer). x-gzip counts as gzip
  * (RFC 9110 §8.4.1.3), which negotiator alone does not know.
  */
 export function chooseCoding(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
@@ -58,9 +70,26 @@ export function chooseCoding(acceptEncoding: string | undefined, available: Read
   return 'identity';
 }
 
-/** If-None-Match names this variant (or `*`): the client's copy is current, answer 304. */
-export function notModified(headers: { 'if-none-match'?: string | undefined; 'cache-control'?: string | undefined }, etag: string): boolean {
-  return headers['if-none-match'] !== undefined && fresh(headers, { etag });
+/**
+ * If-None-Match names this variant (or `*`): the client's copy is current, answer 304. fresh is
+ * given the field alone: an origin evaluates the precondition whatever the request's Cache-Control
+ * says (RFC 9110 §13.2.1; `no-cache` is addressed to caches, RFC 9111 §5.2.1.4), and tabs are OWS
+ * (RFC 9110 §5.6.3), which fresh splits only on spaces.
+ */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return fresh({ 'if-none-match': ifNoneMatch.replaceAll('\t', ' ').trim() }, { etag });
+}
+
+/**
+ * If-Match (RFC 9110 §13.1.1): absent, or `*` (every file served has a current representation), or
+ * a list naming this variant's tag by strong comparison (a weak tag never matches). When it fails
+ * the answer is 412. If-Unmodified-Since needs no code: it is ignored when If-Match is present, and
+ * when the resource has no modification date (§13.1.4), as ours have none (no Last-Modified is sent).
+ */
+export function ifMatchHolds(ifMatch: string | undefined, etag: string): boolean {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return true;
+  return ifMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
 /** If-Range: a range applies only while the client's copy is still this one (strong comparison). */

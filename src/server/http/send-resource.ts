@@ -1,8 +1,9 @@
-// Answers a request for a known file with precomputed headers: conditional GET (304), the best
-// precompressed variant, and byte ranges (206/416), which are always sent uncompressed.
+// Answers a request for a known file with precomputed headers: the preconditions in RFC 9110
+// §13.2.2's order (If-Match: 412, then If-None-Match: 304, then the range), the best precompressed
+// variant, and byte ranges (206/416), which are always sent uncompressed.
 import { createReadStream } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
-import { chooseCoding, ifRangeHolds, notModified, parseRange } from './representation';
+import { chooseCoding, ifMatchHolds, ifRangeHolds, notModified, parseRange } from './representation';
 import { forSaveData } from './save-data';
 import type { LoadedVariant, Resource } from '../site/load-site';
 
@@ -54,6 +55,18 @@ export interface SendOptions {
   security: ReadonlyArray<[string, string]>;
 }
 
+const preconditionFailedBody = Buffer.from('Precondition Failed');
+
+/** 412: the client's If-Match names no current representation, so nothing of the file is sent. */
+function answerPreconditionFailed(req: Request, res: Response, vary: string | undefined, security: ReadonlyArray<[string, string]>): void {
+  const headers: Array<string | number> = security.flat();
+  headers.push('Cache-Control', 'no-store', 'Content-Type', 'text/plain; charset=utf-8', 'Content-Length', preconditionFailedBody.byteLength);
+  // The tag compared depends on the coding negotiated, so the answer does too.
+  if (vary) headers.push('Vary', vary);
+  res.writeHead(412, headers);
+  res.end(req.method === 'HEAD' ? undefined : preconditionFailedBody);
+}
+
 export function sendResource(req: Request, res: Response, next: NextFunction, requested: Resource, { status = 200, security }: SendOptions): void {
   const resource = forSaveData(requested, req.headers['save-data']);
   const { codings } = resource;
@@ -61,6 +74,12 @@ export function sendResource(req: Request, res: Response, next: NextFunction, re
   // A partial response is never compressed: ranges address the identity bytes.
   const coding = rangeHeader ? 'identity' : chooseCoding(req.headers['accept-encoding'], codings);
   const variant = coding === 'identity' ? resource.identity : resource[coding]!;
+
+  // Preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1): never to the 404 page.
+  if (status === 200 && !ifMatchHolds(req.headers['if-match'], variant.etag)) {
+    answerPreconditionFailed(req, res, resource.vary, security);
+    return;
+  }
 
   // The common case, with nothing set on the response yet: one write of the ready headers. (A file
   // streamed from disk waits for the stream to open first, so a read error can still be a 500.)
@@ -79,7 +98,7 @@ export function sendResource(req: Request, res: Response, next: NextFunction, re
   if (resource.vary) res.setHeader('Vary', resource.vary);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
 
-  if (status === 200 && notModified(req.headers, variant.etag)) {
+  if (status === 200 && notModified(req.headers['if-none-match'], variant.etag)) {
     res.removeHeader('Content-Type');
     res.status(304).end();
     return;

@@ -1,16 +1,26 @@
-// Timeouts that keep slow clients from holding sockets, and a graceful stop: on SIGTERM/SIGINT
-// stop accepting connections, close idle keep-alive sockets, let responses in flight (a video
-// download included) finish within a bound, then exit 0.
-import type { Server } from 'node:http';
+// The HTTP server with the timeouts that keep slow clients from holding sockets, and a graceful
+// stop: on SIGTERM/SIGINT stop accepting connections, close idle keep-alive sockets, let responses
+// in flight (a video download included) finish within a bound, then exit 0.
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from './log';
 
 export const shutdownGraceMs = 10_000;
 
-export function applyTimeouts(server: Server): void {
+/**
+ * How often Node compares each connection with headersTimeout and requestTimeout: a limit is only
+ * enforced when it checks, so a client may hold a socket for a limit plus this long (Node's default,
+ * 30 s, would let a 10 s limit last 40 s).
+ */
+const connectionsCheckingIntervalMs = 1_000;
+
+/** The server the site is served by (server.ts, and the tests' servers), with its timeouts set. */
+export function createSiteServer(listener: RequestListener): Server {
+  const server = createServer({ connectionsCheckingInterval: connectionsCheckingIntervalMs }, listener);
   server.headersTimeout = 10_000; // the whole request head must arrive within 10 s
   server.requestTimeout = 30_000; // and the whole request within 30 s
   server.keepAliveTimeout = 5_000; // idle keep-alive sockets close after 5 s
+  return server;
 }
 
 export function stopGracefully(server: Server, log: Logger, signal: string, exit: (code: number) => void = process.exit): void {

@@ -1,0 +1,67 @@
+// How the request line's target and the Host field are read (RFC 9112 §3.2), once for every part
+// of the server that looks at them: the pings, the health probe, the access log.
+import type { IncomingMessage } from 'node:http';
+import { isIPv6 } from 'node:net';
+
+/** An absolute-form target's scheme and authority: `http://host:port` (RFC 9112 §3.2.2). */
+const schemeAndAuthority = /^https?:\/\/[^/?#]*/i;
+
+/**
+ * The target in origin-form (`/path?query`). A server MUST accept the absolute-form
+ * (`http://host/path?query`, RFC 9112 §3.2.2): its host is ignored here, and an empty path is `/`.
+ * Any other target is returned as it is.
+ */
+export function originForm(target: string): string {
+  const prefix = schemeAndAuthority.exec(target);
+  if (!prefix) return target;
+  const rest = target.slice(prefix[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The path part of an origin-form target (the query removed). */
+export function pathOf(target: string): string {
+  const queryStart = target.indexOf('?');
+  return queryStart === -1 ? target : target.slice(0, queryStart);
+}
+
+export const healthPath = '/healthz';
+
+
+// uri-host [ ":" port ] (RFC 9110 §7.2, RFC 3986 §3.2.2): a reg-name (unreserved, sub-delims,
+// percent-escapes; an IPv4 address is one too) or an IP literal in brackets, then digits.
+const regName = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
+const ipFuture = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
+const withPort = /^(\[[^\]]*\]|[^:]*)(?::[0-9]*)?$/;
+
+export function isValidHost(value: string): boolean {
+  const parts = withPort.exec(value);
+  if (!parts) return false;
+  const host = parts[1]!;
+  if (!host.startsWith('[')) return regName.test(host);
+  const literal = host.slice(1, -1);
+  return isIPv6(literal) || ipFuture.test(literal);
+}
+
+/**
+ * RFC 9112 §3.2: a server MUST answer 400 to a request with more than one Host line or an invalid
+ * Host value. Node keeps only the first of repeated Host lines in req.headers, so the raw ones are
+ * counted. A missing Host is Node's to refuse (HTTP/1.1; HTTP/1.0 may omit it).
+ */
+export function hostIsBad(req: IncomingMessage): boolean {
+  let hostLines = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hostLines += 1;
+  }
+  if (hostLines > 1) return true;
+  const host = req.headers.host;
+  return host !== undefined && !isValidHost(host);
+}
+
+/**
+ * The health probe: GET or HEAD of exactly /healthz (case-sensitive, no trailing slash, any query),
+ * as nginx's `location = /healthz` matches it, with a valid Host (a bad one is answered 400 first).
+ * The route and the access log both ask this, so the log skips exactly what the route answers.
+ */
+export function isHealthProbe(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && pathOf(originForm(req.url ?? '')) === healthPath && !hostIsBad(req);
+}
