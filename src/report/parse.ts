@@ -3,6 +3,7 @@
 // itself does:
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
 // Anything else is not an access log line (null): the report stops and names it.
+import { originForm } from '../request-form';
 
 export interface LoggedRequest {
   /** $remote_addr as written (the server shortens it unless told otherwise). */
@@ -58,7 +59,8 @@ export function parseLine(line: string): LoggedRequest | null {
   const firstSpace = request.indexOf(' ');
   const lastSpace = request.lastIndexOf(' ');
   const wellFormed = firstSpace > 0 && lastSpace !== firstSpace && request.startsWith('HTTP/', lastSpace + 1);
-  const target = wellFormed ? request.slice(firstSpace + 1, lastSpace) : '';
+  // As the server reads it: an absolute-form target (`POST http://host/ping/…`) is the same request.
+  const target = wellFormed ? originForm(request.slice(firstSpace + 1, lastSpace)) : '';
   const queryStart = target.indexOf('?');
   return {
     client: match[1]!,

@@ -19,7 +19,7 @@ export function zoneOf(path: string): Zone {
   if (path.startsWith('src/report/')) return 'report';
   if (path.startsWith('src/site-folder/')) return 'site-folder';
   if (path.startsWith('src/config/')) return 'config';
-  if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path.startsWith('src/messages/')) return 'shared';
+  if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path === 'src/request-form.ts' || path.startsWith('src/messages/')) return 'shared';
   return 'browser';
 }
 

@@ -16,6 +16,9 @@ test('a combined line gives its day as written, method, path without the query, 
   const table: Array<[string, ReturnType<typeof parseLine>]> = [
     [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { client: '203.0.113.0', day: '2026-11-22', method: 'GET', path: '/', query: 'utm_source=instagram', status: 200, referrer: '-', userAgent: chrome }],
     [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
+    // Absolute-form (RFC 9112 §3.2.2): the same request as its origin-form, as the server answered it.
+    [line('01/Jan/2027:00:00:01', 'POST http://negociosozonteck.com.br/ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
+    [line('01/Jan/2027:00:00:02', 'GET https://negociosozonteck.com.br?utm_source=x HTTP/1.1', 200, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'GET', path: '/', query: 'utm_source=x', status: 200, referrer: '-', userAgent: '-' }],
     // A refused request: the raw bytes, escaped; no method.
     [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { client: '203.0.113.0', day: '2026-02-05', method: '', path: '', query: '', status: 400, referrer: '-', userAgent: '-' }],
     // Escaped quotes and backslashes inside fields (the server's \xHH, and a \" some writers use).

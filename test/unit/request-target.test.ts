@@ -5,7 +5,8 @@
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hostIsBad, isHealthProbe, isValidHost, originForm } from '../../src/server/http/request-target';
+import { originForm } from '../../src/request-form';
+import { hostIsBad, isHealthProbe, isValidHost } from '../../src/server/http/request-target';
 
 const originRows: Array<[target: string, expected: string]> = [
   ['/ping/hero/cadastro', '/ping/hero/cadastro'],

@@ -7,7 +7,8 @@
 // what its route answers (request-target.ts), so a /HEALTHZ or /healthz/ (a 404) is logged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../site-format';
-import { isHealthProbe, originForm } from '../http/request-target';
+import { originForm } from '../../request-form';
+import { isHealthProbe } from '../http/request-target';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';
 

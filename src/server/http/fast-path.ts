@@ -7,7 +7,8 @@ import type { NotFoundLog } from './not-found-log';
 import { chooseCoding } from './representation';
 import { forSaveData } from './save-data';
 import { wholeFileHeaders } from './send-resource';
-import { healthPath, pathOf } from './request-target';
+import { pathOf } from '../../request-form';
+import { healthPath } from './request-target';
 import type { Resource, Site } from '../site/load-site';
 import { plainNotFound, unknownPathAnswer } from './unknown-path';
 

@@ -11,7 +11,7 @@
 // path, looked up as it was sent (no decoding, so no escape or traversal can reach another id).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
-import { originForm } from './request-target';
+import { originForm } from '../../request-form';
 
 export { pingBodyLimitBytes };
 

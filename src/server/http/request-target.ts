@@ -1,28 +1,8 @@
-// How the request line's target and the Host field are read (RFC 9112 §3.2), once for every part
-// of the server that looks at them: the pings, the health probe, the access log.
+// How the Host field is judged and the health probe told (RFC 9112 §3.2), once for every part of
+// the server that looks at them; the target's forms are read in src/request-form.ts (the report reads them too).
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
-
-/** An absolute-form target's scheme and authority: `http://host:port` (RFC 9112 §3.2.2). */
-const schemeAndAuthority = /^https?:\/\/[^/?#]*/i;
-
-/**
- * The target in origin-form (`/path?query`). A server MUST accept the absolute-form
- * (`http://host/path?query`, RFC 9112 §3.2.2): its host is ignored here, and an empty path is `/`.
- * Any other target is returned as it is.
- */
-export function originForm(target: string): string {
-  const prefix = schemeAndAuthority.exec(target);
-  if (!prefix) return target;
-  const rest = target.slice(prefix[0].length);
-  return rest.startsWith('/') ? rest : `/${rest}`;
-}
-
-/** The path part of an origin-form target (the query removed). */
-export function pathOf(target: string): string {
-  const queryStart = target.indexOf('?');
-  return queryStart === -1 ? target : target.slice(0, queryStart);
-}
+import { originForm, pathOf } from '../../request-form';
 
 export const healthPath = '/healthz';
 
