@@ -121,9 +121,15 @@ images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (whi
   const { data } = await sharp(join(copy, 'dist', widest)).extract({ left: 4, top: 500, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
   assert.ok(data[1]! > 150 && data[0]! < 60 && data[2]! < 60, `left edge is ${[...data]}`);
 
+  assert.not.match(result.output, /was cropped/, 'half of it shows: nothing to say');
   const again = await build();
   assert.is(again.code, 0);
   assert.match(again.output, /Pictures: all \d+ files from the cache/, 'a rebuild encodes nothing');
+  // A panorama in a 4:5 slot: most of it is cut away, and the build says so.
+  await writeFile(own('testimonial-2.jpg'), await bandedJpeg(3000, 1000));
+  const panorama = await build();
+  assert.is(panorama.code, 0, panorama.output);
+  assert.match(panorama.output, /Warning: site\/images\/testimonial-2\.jpg \(slot "testimonial-2"\) was cropped to 4:5, and only 27% of the picture shows on the site\./);
   await Promise.all(['testimonial-2.jpg', 'Thumbs.db', 'desktop.ini'].map((name) => rm(own(name))));
 });
 

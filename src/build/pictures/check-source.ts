@@ -11,6 +11,17 @@ export interface CheckedSource {
   image: SourceImage;
   /** The part of the source the slot shows; null for the logo, which is fitted, never cropped. */
   crop: CropRegion | null;
+  /** For the operator, when the crop keeps less than half the picture: it may have cut what mattered. */
+  warning?: string;
+}
+
+/** Below this share of the source kept, the crop is said (a portrait photo in a 16:9 slot). */
+const heavyCropKept = 0.5;
+
+function cropWarning(source: SlotSource, image: SourceImage, crop: CropRegion, ratio: Ratio): string | undefined {
+  const kept = (crop.width * crop.height) / (image.width * image.height);
+  if (kept >= heavyCropKept) return undefined;
+  return messages().pictures.heavyCrop(source.shownPath, source.slot, Math.round(kept * 100), `${ratio[0]}:${ratio[1]}`);
 }
 
 /** The crop for a slot's ratio, or an error when what remains is narrower than the slot needs. */
@@ -45,6 +56,7 @@ export async function checkSource(source: SlotSource, bytes: Uint8Array): Promis
     checkLogo(source, image, slot.minWidth);
     return { image, crop: null };
   }
-  if (slot.kind === 'share') return { image, crop: cropFor(source, image, [slot.width, slot.height], slot.width, slot.focus) };
-  return { image, crop: cropFor(source, image, slot.ratio, slot.minWidth, slot.focus) };
+  const ratio: Ratio = slot.kind === 'share' ? [slot.width, slot.height] : slot.ratio;
+  const crop = cropFor(source, image, ratio, slot.kind === 'share' ? slot.width : slot.minWidth, slot.focus);
+  return { image, crop, warning: cropWarning(source, image, crop, ratio) };
 }

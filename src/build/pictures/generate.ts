@@ -81,6 +81,8 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       const hash = key.slice(0, 8);
       const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, async (dir) => {
         const checked = await checkSource(source, bytes);
+        // Said when the picture is first encoded (a cached one was seen then).
+        if (checked.warning) console.warn(checked.warning);
         if (slot.kind === 'picture') return encodePicture(source, checked, slot, hash, dir, pool);
         if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, checked, hash, dir));
         return pool(() => encodeShareImage(source, checked, slot, dir));

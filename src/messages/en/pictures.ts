@@ -17,6 +17,8 @@ export const pictures: typeof portuguese = {
   encoded: (encoded, ms, files) => `Pictures: encoded ${encoded} files in ${ms} ms (${files} in all).`,
   cannotUse: (count, where, problems) => `${count === 1 ? 'A picture' : `${count} pictures`} in ${where.join(' and ')} cannot be used:\n  - ${problems.join('\n  - ')}`,
   folderInside: (path, folder) => `${path}/ is a folder, and folders inside ${folder}/ are not read. Put the pictures directly in ${folder}/ (and delete the empty folder).`,
+  heavyCrop: (path, slot, keptPercent, ratio) =>
+    `Warning: ${path} (slot "${slot}") was cropped to ${ratio}, and only ${keptPercent}% of the picture shows on the site. Check that what matters stayed; if not, use a picture closer to ${ratio}.`,
   heic: (path, slot) =>
     `${path} (slot "${slot}") is a HEIC photo (the iPhone's format), whatever its name says, and the site cannot use it. Save it as JPEG (on a computer: open it and export as JPEG; on the iPhone: Settings → Camera → Formats → Most Compatible) and run the build again.`,
   empty: (path, slot) => `${path} (slot "${slot}") is empty (0 bytes): the copy did not finish. Copy the picture again and run the build again.`,

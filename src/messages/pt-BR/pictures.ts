@@ -19,6 +19,8 @@ export const pictures = {
     `${count === 1 ? 'Uma foto' : `${count} fotos`} em ${where.join(' e ')} não ${count === 1 ? 'pode' : 'podem'} ser usada${count === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}`,
   folderInside: (path: string, folder: string) =>
     `${path}/ é uma pasta, e as pastas dentro de ${folder}/ não são lidas. Ponha as fotos direto em ${folder}/ (e apague a pasta vazia).`,
+  heavyCrop: (path: string, slot: string, keptPercent: number, ratio: string) =>
+    `Atenção: ${path} (lugar "${slot}") foi cortada para ${ratio}, e só ${keptPercent}% da foto aparece no site. Confira se o que importa ficou; se não, use uma foto mais perto de ${ratio}.`,
   heic: (path: string, slot: string) =>
     `${path} (lugar "${slot}") é uma foto HEIC (o formato das fotos do iPhone), mesmo com esse nome, e o site não consegue usá-la. Salve-a como JPEG (no computador: abra e exporte como JPEG; no iPhone: Ajustes → Câmera → Formatos → Mais Compatível) e rode o build de novo.`,
   empty: (path: string, slot: string) => `${path} (lugar "${slot}") está vazio (0 bytes): a cópia não terminou. Copie a foto de novo e rode o build outra vez.`,
