@@ -2,19 +2,20 @@
 // sits, and which moves are possible. The component only renders what these return.
 
 export interface Breakpoint {
-  minWidthPx: number;
+  /** In em, as the CSS: the layout follows the visitor's text size (48em is 768 px at 16 px). */
+  minWidthEm: number;
   slidesPerView: number;
 }
 
 /**
- * 1 slide per view below 768 px, 2 from 768 px, 3 from 1024 px. Decided twice, in step: the CSS
- * (Carousel.module.css, the slide widths) and useSlidesPerView (these min-width media queries, for
- * the moves and inert slides). Tested at 767/768/1023/1024 px in test/components/Carousel.test.tsx
+ * 1 slide per view below 48em (768 px at the default text size), 2 from 48em, 3 from 64em
+ * (1024 px). Decided twice, in step: the CSS (Carousel.module.css, the slide widths) and
+ * useSlidesPerView (these min-width media queries, for the moves and inert slides). Tested at 767/768/1023/1024 px in test/components/Carousel.test.tsx
  * and in a real browser in test/e2e/carousel.test.ts.
  */
 export const carouselBreakpoints: readonly Breakpoint[] = [
-  { minWidthPx: 768, slidesPerView: 2 },
-  { minWidthPx: 1024, slidesPerView: 3 },
+  { minWidthEm: 48, slidesPerView: 2 },
+  { minWidthEm: 64, slidesPerView: 3 },
 ];
 
 export interface CarouselShape {

@@ -6,7 +6,7 @@ export function useSlidesPerView(breakpoints: readonly Breakpoint[] = carouselBr
   // Stable subscribe/snapshot functions: a new subscribe on every render would re-register the
   // media query listeners each time.
   const store = useMemo(() => {
-    const queries = breakpoints.map((breakpoint) => ({ breakpoint, query: `(min-width: ${breakpoint.minWidthPx}px)` }));
+    const queries = breakpoints.map((breakpoint) => ({ breakpoint, query: `(min-width: ${breakpoint.minWidthEm}em)` }));
     return {
       subscribe(onChange: () => void) {
         const lists = queries.map(({ query }) => window.matchMedia(query));

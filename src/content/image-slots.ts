@@ -35,7 +35,9 @@ export interface LogoSlot {
 export type ImageSlot = PictureSlot | ShareSlot | LogoSlot;
 
 // Page paddings (both sides) and the content max-width, from ui/Section.module.css and
-// Hero.module.css: 1.25rem each side below 768 px, 2rem from 768 px, content at most 72rem.
+// Hero.module.css: 1.25rem each side below 768 px, 2rem from 768 px, content at most 72rem. The
+// widths are at the default text size (16 px): the CSS breakpoints are in em (48em = 768 px), and
+// so are the media conditions of `sizes` (images/layout.ts).
 const phonePadding = 40;
 const widePadding = 64;
 const container = 1152;

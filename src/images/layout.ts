@@ -49,6 +49,10 @@ export function displayWidth(layout: SlotLayout, viewport: number): number {
   return (Math.min(viewport - padding, container) - gaps) / columns - inset;
 }
 
+/** The default text size: the CSS's breakpoints are in em, so the layout follows the visitor's
+ * text size, and `sizes` says the same (`fromViewport` is in px at this size). */
+const remPx = 16;
+
 const px = (value: number) => `${Math.round(value * 100) / 100}px`;
 
 /** `calc(…)` for the fluid part of a rule: (100vw − padding − gaps − inset·columns) / columns. */
@@ -63,7 +67,7 @@ function fluidLength(rule: LayoutRule): string {
 /**
  * The `sizes` attribute for a layout: one entry per rule, widest breakpoint first, plus a fixed
  * width from the viewport at which the container's max-width is reached (when that happens before
- * the next breakpoint). Only media conditions, `px` and `calc()`: every browser with `srcset` reads it.
+ * the next breakpoint). Only `em` media conditions, `px` and `calc()`: every browser with `srcset` reads it.
  */
 export function sizesAttribute(layout: SlotLayout): string {
   const segments: { from: number; length: string }[] = [];
@@ -80,7 +84,7 @@ export function sizesAttribute(layout: SlotLayout): string {
   const distinct = segments.filter((segment, index) => index === 0 || segment.length !== segments[index - 1]!.length);
   return distinct
     .reverse()
-    .map(({ from, length }) => (from === 0 ? length : `(min-width: ${from}px) ${length}`))
+    .map(({ from, length }) => (from === 0 ? length : `(min-width: ${from / remPx}em) ${length}`))
     .join(', ');
 }
 

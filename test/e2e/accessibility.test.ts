@@ -1,5 +1,6 @@
 // WCAG 2.2 AA in a real browser: axe-core on every page and state at phone and desktop widths
-// (zero violations of any impact), a keyboard-only walk, and reflow at 320 px and 200% zoom.
+// (zero violations of any impact), a keyboard-only walk, and reflow at 320 px, 200% zoom and 200%
+// text.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
@@ -207,7 +208,53 @@ for (const { label, viewport, deviceScaleFactor } of reflowWidths) {
   }
 }
 
-a11y('text enlarged to 200% (font size only) still fits without horizontal scrolling', async (context) => {
+/**
+ * What overflows on the page as it is now: the document sideways, and any box whose own text or
+ * children spill out of it (a title wider than its card, a button's label), the carousel's slides
+ * out of view aside. Each named by its tag and text.
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) found.push(`the page, by ${overflow}px`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.overflowX !== 'visible' || element.closest('[aria-roledescription="slide"]')) continue;
+      // The track, and icons with a halo: no text to spill.
+      if (element.querySelector(':scope > [aria-roledescription="slide"]') || !element.textContent!.trim()) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const spill = element.scrollWidth - element.clientWidth;
+      if (spill > 1) found.push(`${element.tagName} "${element.textContent!.trim().slice(0, 30)}" by ${spill}px`);
+    }
+    return found;
+  });
+}
+
+/** Every link of the header (its bar, or the menu, opened and scrolled) can be seen and tapped. */
+async function headerLinksReachable(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  const links = (await toggle.isVisible()) ? page.getByRole('navigation', { name: 'Menu' }).getByRole('link') : page.getByRole('navigation', { name: 'Principal' }).getByRole('link');
+  if (await toggle.isVisible()) {
+    const box = (await toggle.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `the menu button at ${box.x}–${box.x + box.width}, inside ${viewport.width}px`);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Fechar menu' }).waitFor();
+    // The panel slides in: measured once it is in place.
+    await page.getByRole('navigation', { name: 'Menu' }).evaluate((nav) => Promise.all(nav.parentElement!.getAnimations().map((slide) => slide.finished)));
+  }
+  for (const link of await links.all()) {
+    const hit = await link.evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      const at = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      return { inside: left >= 0 && right <= innerWidth + 1 && top >= 0 && bottom <= innerHeight + 1, takesTap: at !== null && element.contains(at) };
+    });
+    assert.equal(hit, { inside: true, takesTap: true }, `${await link.textContent()} at ${viewport.width}×${viewport.height}`);
+  }
+}
+
+a11y('text enlarged to 200% (the root font size) still fits without horizontal scrolling', async (context) => {
   for (const path of ['/', '/bio']) {
     const { page } = await reloadedPage(context, path, desktop);
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
@@ -215,5 +262,24 @@ a11y('text enlarged to 200% (font size only) still fits without horizontal scrol
     assert.is(overflow, 0, `${path}: ${overflow}px`);
   }
 });
+
+// The browser's default text size at 200% (a browser setting, or a phone's text scaling): the em
+// breakpoints follow it, so nothing spills out of the screen or its box, and the header's every
+// link stays in reach. Set through DevTools, in a context of the test's own.
+for (const viewport of [phone, { width: 844, height: 390 }, desktop]) {
+  for (const path of ['/', '/bio']) {
+    a11y(`${path} at ${viewport.width}×${viewport.height} with the default text size at 200%: nothing overflows, every header link in reach`, async (context) => {
+      const { page, close } = await openPage(context, viewport, { fresh: true });
+      const session = await page.context().newCDPSession(page);
+      await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto(context.server.url + path);
+      await waitForHydration(page);
+      assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px');
+      assert.equal(await overflowing(page), []);
+      if (path === '/') await headerLinksReachable(page, viewport);
+      await close();
+    });
+  }
+}
 
 a11y.run();

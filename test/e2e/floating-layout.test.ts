@@ -1,7 +1,8 @@
 // Where the floating parts of the landing page sit: the social-proof toast, the chat bubble, the
 // chat button and back-to-top never cover one another (nor the toast's link or the bubble's close
 // button) at any width, and at the bottom of the page the footer's last links scroll clear of
-// them. On a phone they stack; from 768px each has its corner. Also the narrowest phone's header.
+// them. On a phone they stack; from 44em (704 px) each has its corner. Keyboard focus is never left
+// under them. Also the narrowest phone's header.
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +13,8 @@ layout.before(setUpE2E);
 layout.after(tearDownE2E);
 
 const narrowest = { width: 320, height: 640 } as const;
+// A phone on its side: wide enough for the corners, too short for the stacked column.
+const landscapePhone = { width: 740, height: 360 } as const;
 const bubbleText = 'Olá, eu posso te ajudar com o seu cadastro?';
 const toastHeadline = 'Acabou de se cadastrar!';
 
@@ -74,7 +77,7 @@ async function reachable(page: Page, role: 'link' | 'button', name: string): Pro
   });
 }
 
-for (const viewport of [narrowest, phone, tablet, desktop]) {
+for (const viewport of [narrowest, phone, landscapePhone, tablet, desktop]) {
   layout(`${viewport.width}px: toast, chat bubble and buttons side by side or stacked, never over one another, mid-page and at the bottom`, async (context) => {
     const { page, problems, close } = await openPage(context, viewport, { fresh: true });
     await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
@@ -89,6 +92,11 @@ for (const viewport of [narrowest, phone, tablet, desktop]) {
     const boxes = await floatingBoxes(page);
     assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast']);
     assertApart(boxes, viewport.width, viewport.height);
+    if (viewport.width >= 704) {
+      // Wide enough (44em) for the corners: the bubble beside the chat button, not stacked above it.
+      const [bubble, button] = ['bubble', 'chat button'].map((name) => boxes.find((box) => box.name === name)!);
+      assert.ok(bubble!.right <= button!.left && bubble!.bottom > button!.top, `${describe(bubble!)} beside ${describe(button!)}`);
+    }
     assert.ok(await reachable(page, 'link', 'Seja parceiro você também!'), "the toast's link takes a tap");
     assert.ok(await reachable(page, 'button', 'Fechar mensagem'), "the bubble's close button takes a tap");
 
@@ -107,6 +115,35 @@ for (const viewport of [narrowest, phone, tablet, desktop]) {
       for (const box of await floatingBoxes(page)) assert.not.ok(overlaps(link, box), `at the bottom, ${describe(box)} covers ${describe(link)}`);
     }
     assert.equal(problems, []);
+    await close();
+  });
+}
+
+// A call to action just below the screen's edge, reached with Tab: the browser scrolls it into
+// view clear of the chat bubble and the buttons (the page's scroll-padding), and of the header.
+for (const viewport of [phone, { width: 844, height: 390 }]) {
+  layout(`${viewport.width}×${viewport.height}: a control reached with Tab near the bottom is not under the floating buttons or the header`, async (context) => {
+    // Reduced motion: Tab's scroll is instant, so it is measured where it ends.
+    const { page, close } = await openPage(context, viewport, { fresh: true, reducedMotion: 'reduce' });
+    await page.goto(context.server.url + '/');
+    await waitForHydration(page);
+    const cta = page.locator('#products').getByRole('link', { name: /Cadastrar Agora/ });
+    // Its top 8 px into the screen: in the floating layer's band, not yet fully in view.
+    const y = await cta.evaluate((element) => element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 8);
+    await scrollTo(page, y);
+    await page.getByText(bubbleText).waitFor();
+    await cta.evaluate((target) => {
+      const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.checkVisibility({ visibilityProperty: true }));
+      tabbable[tabbable.indexOf(target as HTMLElement) - 1]!.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    assert.ok(await cta.evaluate((element) => element === document.activeElement), 'Tab reached the call to action');
+    const box = await cta.evaluate((element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { name: 'the call to action', left, top, right, bottom };
+    });
+    assert.ok(box.top >= 64 && box.bottom <= viewport.height, `${describe(box)} in the screen, below the header`);
+    for (const part of await floatingBoxes(page)) assert.not.ok(overlaps(box, part), `${describe(part)} covers ${describe(box)}`);
     await close();
   });
 }

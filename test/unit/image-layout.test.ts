@@ -41,25 +41,25 @@ for (const [name, layout, viewport, expected] of widthCases) {
 test('sizes: the hero, widest breakpoint first, with the container cap from 1216 px', () => {
   assert.is(
     sizesAttribute(hero),
-    '(min-width: 1216px) 538.54px, (min-width: 1024px) calc((100vw - 112px) / 2.05), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)',
+    '(min-width: 76em) 538.54px, (min-width: 64em) calc((100vw - 112px) / 2.05), (min-width: 48em) calc(100vw - 64px), calc(100vw - 40px)',
   );
 });
 
 test('sizes: the earnings carousel (capped at 456 px on phones, 1216 px on desktops)', () => {
   assert.is(
     sizesAttribute(earnings),
-    '(min-width: 1216px) 368px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 96px) / 2), (min-width: 456px) 400px, calc(100vw - 56px)',
+    '(min-width: 76em) 368px, (min-width: 64em) calc((100vw - 112px) / 3), (min-width: 48em) calc((100vw - 96px) / 2), (min-width: 28.5em) 400px, calc(100vw - 56px)',
   );
 });
 
 test('sizes: repeated fixed widths collapse into one entry', () => {
-  assert.is(sizesAttribute(testimonials), '(min-width: 392px) 352px, calc(100vw - 40px)');
+  assert.is(sizesAttribute(testimonials), '(min-width: 24.5em) 352px, calc(100vw - 40px)');
 });
 
 test('sizes: products, 4 columns from 1024 px', () => {
   assert.is(
     sizesAttribute(products),
-    '(min-width: 1216px) 268px, (min-width: 1024px) calc((100vw - 144px) / 4), (min-width: 768px) calc((100vw - 92px) / 2), (min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 42px)',
+    '(min-width: 76em) 268px, (min-width: 64em) calc((100vw - 144px) / 4), (min-width: 48em) calc((100vw - 92px) / 2), (min-width: 40em) calc((100vw - 68px) / 2), calc(100vw - 42px)',
   );
 });
 

@@ -7,8 +7,9 @@
 //
 // Once hydrated, React mirrors the popover's state (its `toggle` event) for the label and
 // aria-expanded, moves focus into the menu when it opens and back to the toggle when Escape closes
-// it. In a browser without popovers, React carries the whole menu after hydration: state, Escape,
-// a pointer down outside.
+// it, and closes the menu when focus leaves it for the page behind the backdrop. In a browser
+// without popovers, React carries the whole menu after hydration: state, Escape, a pointer down
+// outside.
 import { useEffect, useState, type RefObject } from 'react';
 
 interface MenuElements {
@@ -53,13 +54,24 @@ export function useMenuState({ toggle, panel, popover }: MenuElements) {
         toggle.current?.focus();
       }
     };
+    // Tab past the menu's last item moves focus back into the page, which the backdrop covers: the
+    // menu closes, so the focused control is in sight. (The menu is not modal: Tab is not trapped.)
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || panel.current?.contains(next) || toggle.current?.contains(next)) return;
+      if (!native) setOpen(false);
+      else if (popover.current?.matches(':popover-open')) popover.current.hidePopover();
+    };
+    const element = panel.current;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    element?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      element?.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, native, panel, toggle]);
+  }, [open, native, panel, toggle, popover]);
 
   return {
     open,
