@@ -265,21 +265,23 @@ a11y('text enlarged to 200% (the root font size) still fits without horizontal s
 
 // The browser's default text size at 200% (a browser setting, or a phone's text scaling): the em
 // breakpoints follow it, so nothing spills out of the screen or its box, and the header's every
-// link stays in reach. Set through DevTools, in a context of the test's own.
-for (const viewport of [phone, { width: 844, height: 390 }, desktop]) {
-  for (const path of ['/', '/bio']) {
-    a11y(`${path} at ${viewport.width}×${viewport.height} with the default text size at 200%: nothing overflows, every header link in reach`, async (context) => {
-      const { page, close } = await openPage(context, viewport, { fresh: true });
-      const session = await page.context().newCDPSession(page);
-      await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+// link stays in reach. Set through DevTools, in a page of the test's own, resized from size to size.
+const enlargedSizes = [phone, { width: 844, height: 390 }, desktop];
+a11y(`/ and /bio at ${enlargedSizes.map((size) => `${size.width}×${size.height}`).join(', ')} with the default text size at 200%: nothing overflows, every header link in reach`, async (context) => {
+  const { page, close } = await openPage(context, enlargedSizes[0]!, { fresh: true });
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  for (const viewport of enlargedSizes) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/bio']) {
       await page.goto(context.server.url + path);
       await waitForHydration(page);
       assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px');
-      assert.equal(await overflowing(page), []);
+      assert.equal(await overflowing(page), [], `${path} at ${viewport.width}×${viewport.height}`);
       if (path === '/') await headerLinksReachable(page, viewport);
-      await close();
-    });
+    }
   }
-}
+  await close();
+});
 
 a11y.run();

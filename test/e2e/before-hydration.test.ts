@@ -127,7 +127,7 @@ for (const mode of modes) {
     await close();
   });
 
-  controls(`${mode}: the header is transparent at 50 px of scroll or less and dark above it`, async (context) => {
+  controls(`${mode}: the header is transparent at 50 px of scroll or less and dark above it; back to top is offered only once it works, and then scrolls to the top`, async (context) => {
     const { page, release, close } = await openIn(context, mode);
     const backdropOpacity = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!, '::before').opacity);
     for (const [y, opacity] of [[51, '1'], [50, '0'], [900, '1'], [0, '0']] as const) {
@@ -136,12 +136,6 @@ for (const mode of modes) {
       while ((await backdropOpacity()) !== opacity && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       assert.is(await backdropOpacity(), opacity, `backdrop at ${y} px of scroll`);
     }
-    release();
-    await close();
-  });
-
-  controls(`${mode}: back to top is offered only once it works, and then scrolls to the top`, async (context) => {
-    const { page, release, close } = await openIn(context, mode);
     const button = page.getByRole('button', { name: 'Voltar ao topo' });
     if (mode === 'hydrated') {
       await scrollToY(page, 1200);

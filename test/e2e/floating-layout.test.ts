@@ -77,47 +77,60 @@ async function reachable(page: Page, role: 'link' | 'button', name: string): Pro
   });
 }
 
-for (const viewport of [narrowest, phone, landscapePhone, tablet, desktop]) {
-  layout(`${viewport.width}px: toast, chat bubble and buttons side by side or stacked, never over one another, mid-page and at the bottom`, async (context) => {
-    const { page, problems, close } = await openPage(context, viewport, { fresh: true });
-    await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
-    await installPausedClock(page);
-    await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+const widths = [narrowest, phone, landscapePhone, tablet, desktop];
+const sizeOf = (viewport: { width: number; height: number }) => `${viewport.width}×${viewport.height}`;
+
+/** The legal links' boxes, in the footer's last line. */
+const legalLinks = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
+    ['Termos de Uso', 'Política de Privacidade'].map((text) => {
+      const element = [...document.querySelectorAll('footer *')].find((candidate) => candidate.children.length === 0 && candidate.textContent === text)!;
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      return { name: text, left, top, right, bottom };
+    }),
+  );
+
+// One page, resized from width to width: the toast, held on screen by the paused clock, and the
+// bubble are checked at every size, then the page's bottom with the toast closed.
+layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by side or stacked, never over one another, mid-page and at the bottom`, async (context) => {
+  const { page, problems, close } = await openPage(context, widths[0]!, { fresh: true });
+  await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
+  await installPausedClock(page);
+  await page.goto(context.server.url + '/');
+  await waitForHydration(page);
+  await scrollTo(page, 1500);
+  await page.getByText(bubbleText).waitFor();
+  await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
+  await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
     await scrollTo(page, 1500);
-    await page.getByText(bubbleText).waitFor();
-    await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
-    await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
     await animationsFinished(page, 'aside');
     const boxes = await floatingBoxes(page);
-    assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast']);
+    assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast'], sizeOf(viewport));
     assertApart(boxes, viewport.width, viewport.height);
     if (viewport.width >= 704) {
       // Wide enough (44em) for the corners: the bubble beside the chat button, not stacked above it.
       const [bubble, button] = ['bubble', 'chat button'].map((name) => boxes.find((box) => box.name === name)!);
-      assert.ok(bubble!.right <= button!.left && bubble!.bottom > button!.top, `${describe(bubble!)} beside ${describe(button!)}`);
+      assert.ok(bubble!.right <= button!.left && bubble!.bottom > button!.top, `${sizeOf(viewport)}: ${describe(bubble!)} beside ${describe(button!)}`);
     }
-    assert.ok(await reachable(page, 'link', 'Seja parceiro você também!'), "the toast's link takes a tap");
-    assert.ok(await reachable(page, 'button', 'Fechar mensagem'), "the bubble's close button takes a tap");
+    assert.ok(await reachable(page, 'link', 'Seja parceiro você também!'), `${sizeOf(viewport)}: the toast's link takes a tap`);
+    assert.ok(await reachable(page, 'button', 'Fechar mensagem'), `${sizeOf(viewport)}: the bubble's close button takes a tap`);
+  }
 
-    // At the very bottom, with the toast closed (it comes and goes): the legal links stay clear.
-    await page.getByRole('button', { name: 'Fechar notificação' }).click();
-    await page.clock.runFor(500);
+  // At the very bottom, with the toast closed (it comes and goes): the legal links stay clear.
+  await page.getByRole('button', { name: 'Fechar notificação' }).click();
+  await page.clock.runFor(500);
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
     await scrollTo(page, 'bottom');
-    const legal = await page.evaluate(() =>
-      ['Termos de Uso', 'Política de Privacidade'].map((text) => {
-        const element = [...document.querySelectorAll('footer *')].find((candidate) => candidate.children.length === 0 && candidate.textContent === text)!;
-        const { left, top, right, bottom } = element.getBoundingClientRect();
-        return { name: text, left, top, right, bottom };
-      }),
-    );
-    for (const link of legal) {
-      for (const box of await floatingBoxes(page)) assert.not.ok(overlaps(link, box), `at the bottom, ${describe(box)} covers ${describe(link)}`);
+    for (const link of await legalLinks(page)) {
+      for (const box of await floatingBoxes(page)) assert.not.ok(overlaps(link, box), `${sizeOf(viewport)}, at the bottom: ${describe(box)} covers ${describe(link)}`);
     }
-    assert.equal(problems, []);
-    await close();
-  });
-}
+  }
+  assert.equal(problems, []);
+  await close();
+});
 
 // A call to action just below the screen's edge, reached with Tab: the browser scrolls it into
 // view clear of the chat bubble and the buttons (the page's scroll-padding), and of the header.
