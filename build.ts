@@ -4,14 +4,14 @@
 // site/images/ take the place of the samples in static/images/. The site is written beside the
 // live one and switched in with one rename (src/build/deploy/atomic-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRetentionDays } from './src/build/deploy/asset-retention';
 import { ImageSourceError } from './src/build/pictures/sources';
 import { demoOverrideGiven } from './src/build/deploy/settings-guard';
 import { buildPaths } from './src/build/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, shownPath, siteFolder, type LoadedEnv } from './src/site-folder/env-file';
+import { applyEnvFile, settingsFileName, shownPath, siteFolder, type LoadedEnv } from './src/site-folder/env-file';
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
 import { readOperatorTexts } from './src/site-folder/texts-file';
 import { ConfigError, parseSiteSettings } from './src/config/settings';
@@ -64,6 +64,8 @@ function readSettings() {
 }
 
 const { settings, demoDefaultsUsed, warnings } = orStop(readSettings);
+// No settings file at all: say so, or the operator who saved it elsewhere only sees "demo values".
+if (!envFile.file && demoDefaultsUsed.length > 0) console.warn(messages().settings.noSettingsFile(shownPath(root, join(siteDir, settingsFileName))));
 // The server reads its own settings only when it starts: checked here too, so a build never ends
 // happy over a site.env the next restart would stop on.
 orStop(() => {

@@ -76,6 +76,7 @@ builds('a build without the settings refuses to replace a live build made with r
   const before = await snapshotDist(copy);
   const result = await runBuild(copy, {});
   assert.is(result.code, 1);
+  assert.match(result.stderr, /There is no site\/site\.env: none of your settings were read\./, 'the missing file is named');
   assert.match(result.stderr, /Build stopped: the live build uses your real SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, but this build has no value for them/);
   assert.match(result.stderr, /REPLACE_REAL_SETTINGS_WITH_DEMO=yes/);
   assert.equal(await snapshotDist(copy), before, 'dist/ changed');

@@ -21,6 +21,7 @@ export const settings: typeof portuguese = {
     `the value of ${name} has a # outside quotes. If the # belongs to the value, put the value in quotes (${name}="… # …"); if it is a comment, put it on a line of its own, starting with #.`,
   notUtf8: (file, line) =>
     `${file}, line ${line}: this line has characters that are not UTF-8 (the file was saved as "ANSI" or Latin-1, and an "á" would become "�"). Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run again.`,
+  noSettingsFile: (file) => `There is no ${file}: none of your settings were read. Create it (see README, Configuration) to put the site live with your details.`,
   utf16: (file) =>
     `${file} was saved as "Unicode" (UTF-16), so none of its lines can be read. Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run again.`,
   misnamedFile: (found, expected) =>

@@ -24,6 +24,7 @@ export const settings = {
     `o valor de ${name} tem um # fora de aspas. Se o # faz parte do valor, ponha o valor entre aspas (${name}="… # …"); se é um comentário, escreva-o numa linha própria, começando com #.`,
   notUtf8: (file: string, line: number) =>
     `${file}, linha ${line}: esta linha tem caracteres que não são UTF-8 (o arquivo foi salvo como "ANSI" ou Latin-1, e um "á" viraria "�"). Salve o arquivo como UTF-8 (no Bloco de Notas: Salvar como → Codificação: UTF-8) e rode de novo.`,
+  noSettingsFile: (file: string) => `Não há arquivo ${file}: nenhuma configuração sua foi lida. Crie-o (veja o README, Configuração) para pôr o site no ar com os seus dados.`,
   utf16: (file: string) =>
     `${file} foi salvo como "Unicode" (UTF-16), e assim nenhuma linha dele pode ser lida. Salve o arquivo como UTF-8 (no Bloco de Notas: Salvar como → Codificação: UTF-8) e rode de novo.`,
   misnamedFile: (found: string, expected: string) =>
