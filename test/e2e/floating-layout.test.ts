@@ -161,14 +161,24 @@ for (const viewport of [phone, { width: 844, height: 390 }]) {
   });
 }
 
-layout('320px: the brand and a full-size menu button side by side in the header', async (context) => {
+layout('320, 768, 900 and 1280 px: the brand whole beside a full-size menu button, or beside every link of the bar', async (context) => {
   const { page, close } = await openPage(context, narrowest);
-  await page.goto(context.server.url + '/');
-  const toggle = (await page.getByRole('button', { name: 'Abrir menu' }).boundingBox())!;
-  const brand = (await page.locator('header').getByRole('link', { name: 'Negócios Ozonteck' }).boundingBox())!;
-  assert.ok(toggle.width >= 44 && toggle.height >= 44, `menu button ${toggle.width}×${toggle.height}`);
-  assert.ok(brand.x + brand.width <= toggle.x, `brand ends at ${brand.x + brand.width}, the button starts at ${toggle.x}`);
-  assert.ok(toggle.x + toggle.width <= narrowest.width, 'the button inside the screen');
+  for (const viewport of [narrowest, tablet, { width: 900, height: 800 }, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(context.server.url + '/');
+    const brandLink = page.locator('header').getByRole('link', { name: 'Negócios Ozonteck' });
+    const brand = (await brandLink.boundingBox())!;
+    assert.ok(await brandLink.evaluate((link) => [...link.querySelectorAll('span')].every((text) => text.scrollWidth <= text.clientWidth)), `${sizeOf(viewport)}: the brand is cut`);
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    const bar = (await toggle.isVisible()) ? [toggle] : await page.getByRole('navigation', { name: 'Principal' }).getByRole('link').all();
+    assert.is(bar.length, (await toggle.isVisible()) ? 1 : 4, sizeOf(viewport));
+    for (const item of bar) {
+      const box = (await item.boundingBox())!;
+      assert.ok(box.height >= 44 || bar.length === 4, `${sizeOf(viewport)}: menu button ${box.width}×${box.height}`);
+      assert.ok(bar.length === 4 || box.width >= 44, `${sizeOf(viewport)}: menu button ${box.width}×${box.height}`);
+      assert.ok(brand.x + brand.width <= box.x && box.x + box.width <= viewport.width, `${sizeOf(viewport)}: brand ends at ${brand.x + brand.width}, ${await item.textContent()} at ${box.x}–${box.x + box.width}`);
+    }
+  }
   await close();
 });
 
