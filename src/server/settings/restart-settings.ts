@@ -28,14 +28,12 @@ export function restartProblemOf(env: Env): ConfigError | null {
   }
 }
 
-/** What a restart with these settings would stop on, as text, or null when they are valid. */
-export const restartProblem = (env: Env): string | null => restartProblemOf(env)?.message ?? null;
 
 /** What the `reloaded` line adds when the settings file asks for server settings the running server does not have. */
 export function restartNotes(started: Env, now: Env): Record<string, unknown> {
   const changed = changedForRestart(started, now);
   if (changed.length === 0) return {};
-  const problem = restartProblem(now);
+  const problem = restartProblemOf(now)?.message;
   return {
     restartToApply: changed,
     // A restart would not apply them but stop: that is what to say, not "restart to apply".
