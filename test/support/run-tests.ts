@@ -114,6 +114,8 @@ function runFile(item: string, files: string[], { timeoutMs, imports }: Options,
       if (key === 'Total') result.total += Number(value);
       if (key === 'Passed') result.passed += Number(value);
       if (key === 'Skipped') result.skipped += Number(value);
+      // A batch's files share one time; each file's own shows where it goes.
+      if (key === 'Duration' && files.length > 1) print(`  (${value})\n`);
       if (key === 'Duration' && ++filesReported === files.length) {
         finishedTests = true;
         armExitGrace();
