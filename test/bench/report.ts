@@ -78,12 +78,13 @@ export function serverSection(results: BenchResults): string[] {
   const lines = [
     title(`3. Server: ${settings.connections} keep-alive connections, ${settings.serverRounds} interleaved rounds of ${(settings.serverSeconds / settings.serverRounds).toFixed(1)} s per server and target (after ${settings.serverWarmupSeconds} s warm-up each), loopback; each row is the median round`),
     '"ours" is node dist/server.mjs; "bare" is a bare node:http server answering the same bytes from memory (bare-server.mjs);',
-    '"bare, our headers" is that server sending every header ours sends for / (not a target: what node:http charges for them).',
+    '"bare, our headers" is that server sending every header ours sends for / (not a target: what node:http charges for them);',
+    '"before <commit>" is the build BENCH_BEFORE names, serving its own / (not a target: is this build slower than it?).',
     'The load generator runs in the bench process ("client CPU"); CPU is % of one core over the run.',
   ];
   const rows: string[][] = [];
   for (const target of results.server.targets) {
-    for (const [label, run] of serverRunsOf(target)) {
+    for (const [label, run, oursAgainstIt] of serverRunsOf(target)) {
       const ours = label === 'ours';
       const judgements = ours
         ? [
@@ -92,7 +93,7 @@ export function serverSection(results: BenchResults): string[] {
           ]
         : [];
       judgements.push(`0 errors ${status(run.errors === 0 && run.droppedConnections === 0)}`);
-      const versus = ours ? ratioAgainst(target.throughputRatio, throughputTargetOf(target.path)) : label === 'bare' ? '(limit)' : `ours/this ${target.sameHeaders!.throughputRatio.toFixed(2)}`;
+      const versus = ours ? ratioAgainst(target.throughputRatio, throughputTargetOf(target.path)) : label === 'bare' ? '(limit)' : `ours/this ${oursAgainstIt!.toFixed(2)}`;
       rows.push([
         ours ? target.name : '',
         label,
@@ -119,6 +120,7 @@ export function serverSection(results: BenchResults): string[] {
   }
   const home = results.server.targets.find((target) => target.sameHeaders);
   if (home?.sameHeaders) lines.push(`"bare, our headers" sent the ${home.sameHeaders.headerCount} headers ours sends for ${home.path}; ours is at ${home.sameHeaders.throughputRatio.toFixed(2)} of it.`);
+  if (home?.before) lines.push(`The build before (${home.before.commit}) on its own ${home.path}: ours is at ${home.before.throughputRatio.toFixed(2)} of it.`);
   const { ours, bare } = results.server.memory;
   lines.push(`Peak RSS (VmHWM) over start-up and all runs: ours ${mb(ours.peakRss)} (${mb(ours.startRss)} after start-up); bare ${mb(bare.peakRss)} (${mb(bare.startRss)} after start-up).`);
   return lines;

@@ -57,6 +57,8 @@ export interface ServerTarget {
   throughputRatio: number;
   /** `/` only: the bare server sending every header ours sends (headerCount), and ours against it. Not a target. */
   sameHeaders?: { run: ServerRun; headerCount: number; throughputRatio: number };
+  /** `/` only: the build BENCH_BEFORE names, on its own `/`, and ours against it. Not a target. */
+  before?: { commit: string; run: ServerRun; throughputRatio: number };
 }
 
 export interface ProcessMemory {

@@ -3,9 +3,8 @@
 //   1. bytes of every file the browser loads for / and /bio (bytes.ts),
 //   2. page load in Chromium, throttled like Lighthouse's mobile profile and unthrottled desktop,
 //      5 cold loads per route (page-load.ts),
-//   3. the production server (node dist/server.mjs) under 50 keep-alive connections, against a bare
-//      node:http server answering the same bytes (server-load.ts, bare-server.mjs), in 3 interleaved
-//      rounds; the servers on one core, the load on the others where taskset allows (pinServers),
+//   3. the production server under 50 keep-alive connections against a bare node:http server
+//      (server-bench.ts), in 3 interleaved rounds, the servers on one core where taskset allows,
 //   4. build wall time and package counts (build-and-deps.ts),
 //   5. a deploy under load: rebuild + SIGHUP, failures, reload time, RSS with retained builds (deploy.ts),
 //   6. / throughput with the access log written to a file, as a ratio to off (access-log-cost.ts),
@@ -23,14 +22,12 @@
 //   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
 //   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
 //   BENCH_LOADS    cold loads per route and profile (default 5).
-//   BENCH_BEFORE   the commit whose build the page loads compare this one with, loaded interleaved in
-//                  the same run (default: the last before the carousel's native scroller, see
-//                  before-build.ts); BENCH_BEFORE=none skips it.
+//   BENCH_BEFORE   the commit whose build the page loads and the server's / compare this one with,
+//                  interleaved in the same run (default: before-build.ts); BENCH_BEFORE=none skips it.
 //   BENCH_SECONDS  measured seconds per server and target, split in 3 rounds (default 10; e.g. 2 for
 //                  a quick run). Each run has a warm-up of a fifth of it (at most 1 s), uncounted.
-// Needs Chromium (see test/support/chromium.ts: CHROMIUM_PATH, /usr/bin/chromium, Playwright's).
-// Takes about 10 minutes with the defaults (the deploy figure makes 12 builds, the build before one
-// more); a watchdog stops it after 20.
+// Needs Chromium (test/support/chromium.ts). Takes about 10 minutes with the defaults (the deploy
+// figure makes 12 builds, the build before one more); a watchdog stops it after 20.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -122,15 +119,17 @@ async function measureBuild() {
   };
 }
 
-/** The page loads of this build, and of the build before when BENCH_BEFORE names one. */
+const prepareBefore = () => (beforeCommit === null ? null : prepareBeforeBuild(root, beforeCommit, progress));
+/** The page loads of this build, and of the build before when BENCH_BEFORE names one (the caller removes it). */
 async function pageLoads(): Promise<{ samples: LoadSample[]; chromium: string; before: BeforeBuild | null }> {
-  const before = beforeCommit === null ? null : await prepareBeforeBuild(root, beforeCommit, progress);
+  const before = await prepareBefore();
   try {
     const builds = [...(before ? [before] : []), { serverScript: join(distDir, 'server.mjs'), cwd: root }];
     const { samples, chromium } = await measurePageLoads({ root, builds, profiles, loadsPerRoute: pageLoadsPerRoute, progress });
     return { samples, chromium, before };
-  } finally {
+  } catch (error) {
     await before?.remove();
+    throw error;
   }
 }
 
@@ -141,7 +140,7 @@ function pageFigures(all: LoadSample[], before: BeforeBuild | null) {
   return { samples, split, comparison: before ? compareBuilds(all, before, split.floor) : null };
 }
 
-const serverOptions = () => ({ root, distDir, connections, seconds: serverSeconds / serverRounds, rounds: serverRounds, warmupSeconds: serverWarmupSeconds, progress });
+const serverOptions = (before: BeforeBuild | null) => ({ root, distDir, connections, seconds: serverSeconds / serverRounds, rounds: serverRounds, warmupSeconds: serverWarmupSeconds, progress, before });
 
 function machineNow(loadAverageAtStart: number[], chromium: string): BenchResults['machine'] {
   return {
@@ -163,6 +162,7 @@ async function mainPagesOnly(): Promise<number> {
   progress('npm run build');
   await timeBuild(root);
   const { samples: all, chromium, before } = await pageLoads();
+  await before?.remove();
   const { samples, split, comparison } = pageFigures(all, before);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -180,7 +180,8 @@ async function mainPagesOnly(): Promise<number> {
 
 /** BENCH_ONLY=server: section 3 alone, on the dist/ already built. */
 async function serverOnlyRun(): Promise<number> {
-  const server = await measureServer(serverOptions());
+  const before = await prepareBefore();
+  const server = await measureServer(serverOptions(before)).finally(() => before?.remove());
   const results = { settings: { serverSeconds, serverRounds, serverWarmupSeconds, connections }, server } as unknown as BenchResults; // only serverSection reads it
   console.log(serverSection(results).join('\n'));
   return report(serverProblems(server));
@@ -247,7 +248,7 @@ async function main(): Promise<number> {
   const rules = await readHeaderRules(distDir);
   const bytes = [];
   for (const route of routes) bytes.push(await routeBytes(distDir, rules, route, samples));
-  const server = await measureServer(serverOptions());
+  const server = await measureServer(serverOptions(before)).finally(() => before?.remove());
   const deploy = await measureDeploy(progress);
   const accessLog = await measureAccessLogCost(accessLogCostOptions(await serverTargetsFromBuild(distDir)));
   const flood = await pingFlood(await serverTargetsFromBuild(distDir));

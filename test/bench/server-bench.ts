@@ -2,7 +2,8 @@
 // connections, against a bare node:http server answering the same bytes (bare-server.mjs), on /,
 // the largest script and the 404 page, in interleaved rounds; for `/` also against the bare server
 // sending every header ours sends (what node:http charges for those headers, which no code of ours
-// can take back); and the problems that make such a run invalid.
+// can take back) and against the build BENCH_BEFORE names serving its own `/` (is this build
+// slower than the one before?); and the problems that make such a run invalid.
 import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ export interface ServerLoadOptions {
   /** Runs per server and target, the servers' order alternating from round to round. */
   rounds: number;
   progress: (message: string) => void;
+  /** The build before (before-build.ts), loaded on its own `/` beside ours. */
+  before?: { commit: string; distDir: string; cwd: string } | null;
 }
 
 export interface NamedTarget extends LoadTarget {
@@ -105,12 +108,12 @@ export function combineRounds(runs: ServerRun[]): ServerRun {
   };
 }
 
-/** Each server's runs on a target, round after round, the order reversed every other round. */
-async function loadInRounds(servers: ServerProcess[], target: NamedTarget, options: ServerLoadOptions): Promise<ServerRun[]> {
+/** Each server's runs on its target, round after round, the order reversed every other round. */
+async function loadInRounds(servers: Array<[ServerProcess, NamedTarget]>, options: ServerLoadOptions): Promise<ServerRun[]> {
   const runs = servers.map((): ServerRun[] => []);
   for (let round = 0; round < options.rounds; round++) {
     const order = servers.map((_, index) => (round % 2 === 0 ? index : servers.length - 1 - index));
-    for (const index of order) runs[index]!.push(await loadOnce(servers[index]!, target, options));
+    for (const index of order) runs[index]!.push(await loadOnce(servers[index]![0], servers[index]![1], options));
   }
   return runs.map(combineRounds);
 }
@@ -142,15 +145,19 @@ export async function measureServer(options: ServerLoadOptions) {
     const ours = await start(startServerProcess(join(distDir, 'server.mjs'), [], { cwd: root }));
     const bare = await start(startBare(scratch, 'bare', targets, distDir, root, (target) => ({ 'Content-Type': target.contentType, ...(target.expect.encoding ? { 'Content-Encoding': target.expect.encoding } : {}) })));
     const sameHeaders = await start(startBare(scratch, 'same-headers', [home], distDir, root, () => ourHomeHeaders));
-    unpin = pinServers([ours, bare, sameHeaders]);
+    const { before } = options;
+    const beforeServer = before ? await start(startServerProcess(join(before.distDir, 'server.mjs'), [], { cwd: before.cwd })) : null;
+    const beforeHome = before ? (await serverTargetsFromBuild(before.distDir))[0]! : null;
+    unpin = pinServers([ours, bare, sameHeaders, ...(beforeServer ? [beforeServer] : [])]);
     progress(unpin ? 'server load: the servers pinned to the last core, the load to the others' : 'server load: not pinned (no taskset, or one core)');
     const oursStart = memoryOf(ours.pid);
     const bareStart = memoryOf(bare.pid);
     const results: ServerTarget[] = [];
     for (const target of targets) {
-      const servers = target === home ? [ours, bare, sameHeaders] : [ours, bare];
+      const servers: Array<[ServerProcess, NamedTarget]> = [[ours, target], [bare, target]];
+      if (target === home) servers.push([sameHeaders, target], ...(beforeServer ? [[beforeServer, beforeHome!] as [ServerProcess, NamedTarget]] : []));
       progress(`server load ${target.name}: ${servers.length} servers, ${rounds} rounds of ${warmupSeconds} + ${seconds.toFixed(1)} s each`);
-      const [oursRun, bareRun, sameHeadersRun] = await loadInRounds(servers, target, options);
+      const [oursRun, bareRun, sameHeadersRun, beforeRun] = await loadInRounds(servers, options);
       results.push({
         name: target.name,
         path: target.path,
@@ -160,6 +167,7 @@ export async function measureServer(options: ServerLoadOptions) {
         bare: bareRun!,
         throughputRatio: oursRun!.requestsPerSecond / bareRun!.requestsPerSecond,
         ...(sameHeadersRun ? { sameHeaders: { run: sameHeadersRun, headerCount: Object.keys(ourHomeHeaders).length, throughputRatio: oursRun!.requestsPerSecond / sameHeadersRun.requestsPerSecond } } : {}),
+        ...(beforeRun ? { before: { commit: before!.commit, run: beforeRun, throughputRatio: oursRun!.requestsPerSecond / beforeRun.requestsPerSecond } } : {}),
       });
     }
     const memory = {
@@ -174,9 +182,12 @@ export async function measureServer(options: ServerLoadOptions) {
   }
 }
 
-/** Every server's run on a target, labelled as the report names them. */
-export function serverRunsOf(target: ServerTarget): Array<[label: string, run: ServerRun]> {
-  return [['ours', target.ours], ['bare', target.bare], ...(target.sameHeaders ? [['bare, our headers', target.sameHeaders.run] as [string, ServerRun]] : [])];
+/** Every server's run on a target, labelled as the report names them, with ours against it (not for ours and bare). */
+export function serverRunsOf(target: ServerTarget): Array<[label: string, run: ServerRun, oursAgainstIt?: number]> {
+  const runs: Array<[string, ServerRun, number?]> = [['ours', target.ours], ['bare', target.bare]];
+  if (target.sameHeaders) runs.push(['bare, our headers', target.sameHeaders.run, target.sameHeaders.throughputRatio]);
+  if (target.before) runs.push([`before ${target.before.commit}`, target.before.run, target.before.throughputRatio]);
+  return runs;
 }
 
 /** Errors or dropped connections in any server run make the run invalid. */

@@ -32,4 +32,10 @@ test('errors and dropped connections of every round count, not only the median r
   assert.equal(problems, ['server / (bare, our headers): 3 errors {"ECONNRESET":3,"timeout":1}, 1 dropped connections']);
 });
 
+test('the build before is one of the runs: its errors make the run invalid too', () => {
+  const target = { name: '/', path: '/', requestHeaders: {}, expect: { status: 200, encoding: 'br', bytes: 1 }, ours: run(40_000), bare: run(40_000), throughputRatio: 1 };
+  const problems = serverProblems({ targets: [{ ...target, before: { commit: '56e14a0', run: run(30_000, 4, { timeout: 4 }), throughputRatio: 1.33 } }] });
+  assert.equal(problems, ['server / (before 56e14a0): 4 errors {"timeout":4}, 0 dropped connections']);
+});
+
 test.run();
