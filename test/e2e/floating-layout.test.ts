@@ -6,7 +6,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, installPausedClock, openPage, phone, setUpE2E, tablet, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tablet, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
 
 const layout = suite<E2EContext>('floating layer layout');
 layout.before(setUpE2E);
@@ -57,15 +57,8 @@ function assertApart(boxes: Box[], width: number, height: number): void {
   }
 }
 
-/** Scrolls to `y` and waits for it from outside: the paused fake clock holds requestAnimationFrame. */
-async function scrollTo(page: Page, y: number | 'bottom'): Promise<void> {
-  const target = await page.evaluate((to) => {
-    const top = to === 'bottom' ? document.documentElement.scrollHeight - window.innerHeight : to;
-    window.scrollTo({ top, behavior: 'instant' });
-    return top;
-  }, y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, target, { polling: 50 });
-}
+/** Under the paused fake clock, which holds requestAnimationFrame. */
+const scrollTo = (page: Page, y: number | 'bottom') => scrollToY(page, y, { frames: false });
 
 /** True when a tap at the middle of the element named `name` reaches that element. */
 async function reachable(page: Page, role: 'link' | 'button', name: string): Promise<boolean> {

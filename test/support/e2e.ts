@@ -133,13 +133,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the window to y and waits until the page has seen it (scroll events are async). It waits
- * for two animation frames, so it must not be used while a paused fake clock is installed.
+ * Scrolls the window to y (or to the bottom) and waits until it is there, scrolling again while it
+ * is not: a resize, or scroll anchoring as content above changes size, can move the page after the
+ * first scroll. Polls on a real interval, so it works under a paused fake clock too; then, unless
+ * `frames: false` (required under a paused clock, which holds requestAnimationFrame), waits two
+ * animation frames so the page has seen the scroll (scroll events are async).
  */
-export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((target) => window.scrollTo({ top: target, behavior: 'instant' }), y);
-  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 2, y);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export async function scrollToY(page: Page, y: number | 'bottom', { frames = true } = {}): Promise<void> {
+  await page.waitForFunction(
+    (to) => {
+      const top = to === 'bottom' ? document.documentElement.scrollHeight - window.innerHeight : to;
+      if (window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
+      return Math.abs(window.scrollY - top) < 2;
+    },
+    y,
+    { polling: 50 },
+  );
+  if (frames) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
