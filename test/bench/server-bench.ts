@@ -147,7 +147,7 @@ export async function measureServer(options: ServerLoadOptions) {
     const sameHeaders = await start(startBare(scratch, 'same-headers', [home], distDir, root, () => ourHomeHeaders));
     const { before } = options;
     const beforeServer = before ? await start(startServerProcess(join(before.distDir, 'server.mjs'), [], { cwd: before.cwd })) : null;
-    const beforeHome = before ? (await serverTargetsFromBuild(before.distDir))[0]! : null;
+    const beforeHome = before ? (await serverTargetsFromBuild(before.distDir)).find((target) => target.path === home.path)! : null;
     unpin = pinServers([ours, bare, sameHeaders, ...(beforeServer ? [beforeServer] : [])]);
     progress(unpin ? 'server load: the servers pinned to the last core, the load to the others' : 'server load: not pinned (no taskset, or one core)');
     const oursStart = memoryOf(ours.pid);
