@@ -2,14 +2,14 @@
 // server, and print the size of everything in dist/. Site settings come from site/site.env and the
 // environment and are baked in here (see README, Configuration); the operator's pictures in
 // site/images/ take the place of the samples in static/images/. The site is written beside the
-// live one and switched in with one rename (src/build/deploy/atomic-build.ts).
+// live one and switched in with one rename (src/builder/production-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRetentionDays } from './src/build/deploy/asset-retention';
-import { ImageSourceError } from './src/build/pictures/sources';
-import { demoOverrideGiven } from './src/build/deploy/settings-guard';
-import { buildPaths } from './src/build/paths';
+import { parseRetentionDays } from './src/builder/store/asset-retention';
+import { ImageSourceError } from './src/builder/pictures/sources';
+import { demoOverrideGiven } from './src/builder/store/settings-guard';
+import { buildPaths } from './src/builder/paths';
 import { siteConfigFrom } from './src/config/links';
 import { applyEnvFile, settingsFileName, shownPath, siteFolder, type LoadedEnv } from './src/site-folder/env-file';
 import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
@@ -79,12 +79,12 @@ const config = siteConfigFrom(settings, new Date().getFullYear(), operatorTexts.
 // The bundler, the prerenderer and the dev server load only once every setting has been read: a
 // build stopped by a setting answers at once, and a production build never loads the dev server.
 if (watch) {
-  const { startDevServer } = await import('./src/build/dev/dev-server');
+  const { startDevServer } = await import('./src/builder/dev/dev-server');
   await startDevServer(paths, { settings, demoDefaultsUsed, config });
 } else {
   const retentionDays = orStop(() => parseRetentionDays(process.env));
   const allowDemoOverReal = orStop(() => demoOverrideGiven(process.env, process.argv));
-  const { buildAtomically, BuildRefused } = await import('./src/build/deploy/atomic-build');
+  const { buildAtomically, BuildRefused } = await import('./src/builder/production-build');
   try {
     await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings: [...envFile.notices, ...warnings] });
   } catch (error) {

@@ -1,6 +1,6 @@
 // The production server: node dist/server.mjs (built from this file by npm run build).
 // It serves the dist/ folder it was started from (dist is a link to the live build; see
-// src/build/deploy/build-store.ts). Settings come from site/site.env and the environment (PORT, HOST,
+// src/builder/store/build-store.ts). Settings come from site/site.env and the environment (PORT, HOST,
 // HSTS…), read once at start. SIGHUP (systemctl reload) loads the newest build and switches to it
 // without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';

@@ -4,11 +4,11 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
-/** The build's generated-picture manifest (src/build/pictures/manifest-module.ts). */
+/** The build's generated-picture manifest (src/builder/pictures/manifest-module.ts). */
 declare module 'site:images' {
   export const imageManifest: import('./images/manifest').ImageManifest;
 }
-/** The site config baked into the browser code (src/build/bundle/site-config-module.ts). */
+/** The site config baked into the browser code (src/builder/bundle/site-config-module.ts). */
 declare module 'site:config' {
   export const siteConfig: import('./config/links').SiteConfig;
 }

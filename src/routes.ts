@@ -17,7 +17,7 @@ export interface Route {
    *   - 'after-first-paint': the landing page's entry starts the downloads as soon as the page
    *     (and its main picture) has painted (src/boot/start.ts);
    *   - 'when-idle': a page with little to do loads only its own small script before that
-   *     (src/build/bundle/page-scripts.ts), which fetches the app once the page has loaded and
+   *     (src/builder/bundle/page-scripts.ts), which fetches the app once the page has loaded and
    *     the browser is idle, or at the first sign of intent on an internal link, and never when
    *     the visitor asked to save data (src/boot/later.ts). Until then its links are plain links.
    */

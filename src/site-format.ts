@@ -8,13 +8,13 @@ import type { SiteSettings, SiteVariable } from './config/settings';
 export const buildInfoFile = 'build.json';
 /** Every public file's headers and encodings (HeaderRules). */
 export const headerRulesFile = 'headers.json';
-/** When each hashed file was last part of a live build (src/build/deploy/asset-retention.ts). */
+/** When each hashed file was last part of a live build (src/builder/store/asset-retention.ts). */
 export const assetHistoryFile = 'retained-assets.json';
 /** The production server, bundled by the build. */
 export const serverFile = 'server.mjs';
 /** `npm run report`: the access log report, bundled by the build (Node's own modules only). */
 export const reportFile = 'report.mjs';
-/** Configs for other hosts, derived from the header rules (src/build/output/export-headers.ts). */
+/** Configs for other hosts, derived from the header rules (src/builder/output/export-headers.ts). */
 export const nginxConfigFile = 'nginx.conf';
 export const cdnHeadersFileName = '_headers';
 export const cdnRedirectsFileName = '_redirects';
@@ -86,7 +86,7 @@ export interface HeaderRules {
   publicFiles: Record<string, string>;
   /**
    * URL path → dist-relative file: hashed files of earlier builds, kept for pages those builds
-   * served (src/build/deploy/asset-retention.ts). Served from disk, not held in memory.
+   * served (src/builder/store/asset-retention.ts). Served from disk, not held in memory.
    */
   retainedFiles?: Record<string, string>;
   /**

@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatTable } from '../../src/build/output/sizes';
+import { formatTable } from '../../src/builder/output/sizes';
 import { cpuSecondsOf, startServerProcess, type ServerProcess } from './processes';
 import { runLoad, type LoadResult, type LoadTarget } from './server-load';
 import { spread, type Spread } from './stats';

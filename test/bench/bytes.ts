@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { HeaderRules } from '../../src/site-format';
-import { measure } from '../../src/build/output/sizes';
+import { measure } from '../../src/builder/output/sizes';
 import type { LoadSample } from './page-load';
 
 export const fileTypes = ['HTML', 'CSS', 'JS', 'images', 'media', 'other'] as const;

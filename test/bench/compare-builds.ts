@@ -5,7 +5,7 @@
 // native scroller on the phone (132 KB, 9 requests) and on 3G (155 KB, 12 requests, hydrated within
 // twice the React floor's time); the frames that run no script after the first paint ≤ 30 ms of
 // blocking (median), the longest task ≤ 100 ms.
-import { formatTable } from '../../src/build/output/sizes';
+import { formatTable } from '../../src/builder/output/sizes';
 import { kb, ms, title } from './format';
 import { longestTaskOf, type LoadSample } from './page-load';
 import type { BenchResults, PageSummary, TargetCheck } from './results';

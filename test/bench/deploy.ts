@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { formatTable } from '../../src/build/output/sizes';
+import { formatTable } from '../../src/builder/output/sizes';
 import { copyProject, realLeads, removeCopy, runBuild } from '../support/project-copy';
 import { startVisitors } from '../support/visitor-load';
 import { memoryOf, startServerProcess, type ServerProcess } from './processes';

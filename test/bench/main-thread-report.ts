@@ -2,7 +2,7 @@
 // the first paint came against when our script work began, total blocking time (and its difference
 // to the React floor measured in the same run), the blocking of frames that ran no script after the
 // first paint, the longest task and time to hydrated, on the mobile, Wi-Fi and 3G profiles.
-import { formatTable } from '../../src/build/output/sizes';
+import { formatTable } from '../../src/builder/output/sizes';
 import { ms, status } from './format';
 import type { BenchResults, PageSummary, TargetCheck } from './results';
 import type { Spread } from './stats';

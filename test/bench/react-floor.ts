@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { browserBuildOptions } from '../../src/build/bundle/browser-options';
-import { buildPaths } from '../../src/build/paths';
+import { browserBuildOptions } from '../../src/builder/bundle/browser-options';
+import { buildPaths } from '../../src/builder/paths';
 import { siteConfigFrom } from '../../src/config/links';
 import { parseSiteSettings } from '../../src/config/settings';
 

@@ -1,6 +1,6 @@
 // The printed report: one section per part of the run (others live beside what they measure),
 // the targets at the end (targets.ts). The figures' types: results.ts.
-import { formatBytes, formatTable } from '../../src/build/output/sizes';
+import { formatBytes, formatTable } from '../../src/builder/output/sizes';
 import { accessLogSection } from './access-log-cost';
 import { comparisonSection } from './compare-builds';
 import { deploySection } from './deploy';

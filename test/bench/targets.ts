@@ -1,6 +1,6 @@
 // The benchmark's targets: each figure judged against its target (met / MISSED), and the table
 // that ends the report. Missed targets never fail the run (timings are noisy on shared machines).
-import { formatTable } from '../../src/build/output/sizes';
+import { formatTable } from '../../src/builder/output/sizes';
 import { accessLogTargetRatio } from './access-log-cost';
 import { compareChecks } from './compare-builds';
 import { deliveryChecks } from './image-waste';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { generateImages, imagePaths } from '../../src/build/pictures/generate';
+import { generateImages, imagePaths } from '../../src/builder/pictures/generate';
 import { parseHtml } from '../support/built-html';
 import { copyProject, repoRoot as root } from '../support/project-copy';
 import { testSiteDir } from '../support/test-site';
@@ -19,7 +19,7 @@ let copy = '';
 
 function build(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], {
+    const child = spawn(process.execPath, ['--import', './src/builder/node-loader/register.mjs', 'build.ts'], {
       cwd: copy,
       env: { ...childBaseEnv() },
     });

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { reportBuildOptions, serverBuildOptions } from '../../src/build/bundle/server-bundle';
-import { buildPaths } from '../../src/build/paths';
+import { reportBuildOptions, serverBuildOptions } from '../../src/builder/bundle/server-bundle';
+import { buildPaths } from '../../src/builder/paths';
 import { copyProject, realLeads, removeCopy, repoRoot, runBuild, startServer, type ServerChild } from '../support/project-copy';
 import { assetsReferredBy } from '../support/visitor-load';
 

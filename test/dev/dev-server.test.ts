@@ -93,7 +93,7 @@ dev.before(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The same command line as npm run dev; only what the test passes in the environment.
-  child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts', '--watch'], {
+  child = spawn(process.execPath, ['--import', './src/builder/node-loader/register.mjs', 'build.ts', '--watch'], {
     cwd: copy,
     env: { ...childBaseEnv(), PORT: String(port), HOST: '127.0.0.1' },
   });

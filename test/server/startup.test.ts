@@ -150,7 +150,7 @@ startup('a port already in use is named in a clear message, with a non-zero exit
 });
 
 startup('a bad site setting stops the build with a message naming the variable', async () => {
-  const result = await run(process.execPath, ['--import', './src/build/node-loader/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
+  const result = await run(process.execPath, ['--import', './src/builder/node-loader/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
   assert.is(result.code, 1);
   assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): REGISTER_URL must be the absolute http\(s\) address of your registration page/);
 });

@@ -1,5 +1,5 @@
 // Loads esbuild's metafile never records, found in the sources themselves: `createRequire`, a
-// `require(` call and an `import()` of anything but a string literal. Outside src/build/ (and
+// `require(` call and an `import()` of anything but a string literal. Outside src/builder/ (and
 // test/) they are refused: they would let code reach a module no boundary check can see.
 // Comments, strings and regular expressions are blanked first, so a message that mentions
 // `require(` is not a load. JSX text is read as code: words like `require(` belong in content/ strings.
@@ -87,7 +87,7 @@ export function hiddenLoads(file: string, source: string): HiddenLoad[] {
 }
 
 /** May this file load code in ways the import graph cannot see? Only the build may. */
-export const mayLoadHidden = (file: string) => file === 'build.ts' || file.startsWith('src/build/');
+export const mayLoadHidden = (file: string) => file === 'build.ts' || file.startsWith('src/builder/');
 
 /**
  * Every hidden load outside the build, one line each: the chain of imports from a browser entry
@@ -97,5 +97,5 @@ export function hiddenLoadViolations(files: Array<[file: string, source: string]
   return files
     .filter(([file]) => !mayLoadHidden(file))
     .flatMap(([file, source]) => hiddenLoads(file, source))
-    .map(({ file, line, what }) => `${chainTo(file).join(' → ')} (line ${line}): ${what}, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`);
+    .map(({ file, line, what }) => `${chainTo(file).join(' → ')} (line ${line}): ${what}, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`);
 }

@@ -5,16 +5,16 @@ import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
-import { appModule, browserEntry } from '../../src/build/bundle/browser-outputs';
-import { prerenderEntry } from '../../src/build/bundle/browser-options';
-import { pageScriptEntries } from '../../src/build/bundle/page-scripts';
+import { appModule, browserEntry } from '../../src/builder/bundle/browser-outputs';
+import { prerenderEntry } from '../../src/builder/bundle/browser-options';
+import { pageScriptEntries } from '../../src/builder/bundle/page-scripts';
 
 export type Zone = 'browser' | 'shared' | 'config' | 'site-folder' | 'server' | 'report' | 'build' | 'outside';
 
 /** Which part of the architecture a repo-relative file belongs to ('outside': packages, node:, tests). */
 export function zoneOf(path: string): Zone {
   if (!path.startsWith('src/') && path !== 'build.ts' && path !== 'server.ts') return 'outside';
-  if (path === 'build.ts' || path.startsWith('src/build/')) return 'build';
+  if (path === 'build.ts' || path.startsWith('src/builder/')) return 'build';
   if (path === 'server.ts' || path.startsWith('src/server/')) return 'server';
   if (path.startsWith('src/report/')) return 'report';
   if (path.startsWith('src/site-folder/')) return 'site-folder';

@@ -83,7 +83,7 @@ export interface Finished {
 /** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands), bounded in time. */
 function runScript(copy: string, script: string, env: ChildEnv, args: string[]): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/build/node-loader/register.mjs', script, ...args], { cwd: copy, env: childEnv(childBaseEnv(), env) });
+    const child = spawn(process.execPath, ['--import', './src/builder/node-loader/register.mjs', script, ...args], { cwd: copy, env: childEnv(childBaseEnv(), env) });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -100,7 +100,7 @@ function runScript(copy: string, script: string, env: ChildEnv, args: string[]):
 export const runBuild = (copy: string, env: ChildEnv = {}, args: string[] = []) => runScript(copy, 'build.ts', env, args);
 
 /** npm run status or npm run rollback in the copy (the same command line). */
-export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: ChildEnv = {}) => runScript(copy, 'src/build/deploy/commands.ts', env, [command]);
+export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: ChildEnv = {}) => runScript(copy, 'src/builder/status-and-rollback.ts', env, [command]);
 
 export interface ServerChild {
   process: ChildProcessWithoutNullStreams;

@@ -31,7 +31,7 @@ test('zones are read from the folders', () => {
     ['src/server/http/app.ts', 'server'],
     ['src/server/settings/restart-settings.ts', 'server'],
     ['build.ts', 'build'],
-    ['src/build/deploy/atomic-build.ts', 'build'],
+    ['src/builder/production-build.ts', 'build'],
     ['src/report/cli.ts', 'report'],
     ['src/site-folder/env-file.ts', 'site-folder'],
     ['src/config/settings.ts', 'config'],
@@ -88,19 +88,19 @@ test('createRequire, require( and a computed import() are refused outside the bu
   const found = await problems(planted(bioPage, "import { createRequire } from 'node:module';", 'const load = createRequire(import.meta.url);', "load('node:fs');"));
   assert.equal(found, [
     `${toBioPage} → node:module: browser code never imports Node's modules`,
-    `${toBioPage} (line 1): createRequire, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
-    `${toBioPage} (line 2): createRequire, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+    `${toBioPage} (line 1): createRequire, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
+    `${toBioPage} (line 2): createRequire, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
   ]);
   const server = 'src/server/http/app.ts';
   assert.equal(await problems(planted(server, "const name = 'node:fs';", 'await import(name);', "require('node:fs');")), [
-    `${server} (line 2): import() of a computed specifier, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
-    `${server} (line 3): require(, a load no import graph sees; only the build (build.ts, src/build/) may load code this way`,
+    `${server} (line 2): import() of a computed specifier, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
+    `${server} (line 3): require(, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
   ]);
 });
 
 test('a planted import from the server into the build, or from config into the server, is caught', async () => {
   const app = 'src/server/http/app.ts';
-  assert.equal(await problems(planted(app, "import '../../build/paths';")), [`${app} → src/build/paths.ts: server code never imports build code`]);
+  assert.equal(await problems(planted(app, "import '../../builder/paths';")), [`${app} → src/builder/paths.ts: server code never imports build code`]);
   const settings = 'src/config/settings.ts';
   assert.equal(await problems(planted(settings, "import '../server/process/log';")), [`${settings} → src/server/process/log.ts: config code never imports server code`]);
 });

@@ -2,8 +2,8 @@
 // the settings with demo values marked, and which build a rollback goes back to.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { previousBuild, settingsLines } from '../../src/build/deploy/build-report';
-import type { KeptBuild } from '../../src/build/deploy/build-store';
+import { previousBuild, settingsLines } from '../../src/builder/store/build-report';
+import type { KeptBuild } from '../../src/builder/store/build-store';
 import type { BuildInfo } from '../../src/site-format';
 import { useLanguage } from '../../src/messages/language';
 

@@ -1,10 +1,10 @@
-// The calls to action as the build records them (src/build/output/ping-table.ts): every id with
+// The calls to action as the build records them (src/builder/output/ping-table.ts): every id with
 // its page, each well formed (a literal path segment for the server, nginx and the report). Ids
 // are the table's keys, so TypeScript refuses one written twice; that one button never reuses
 // another's id is checked over the built pages (test/build/calls-to-action.test.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pingTable } from '../../src/build/output/ping-table';
+import { pingTable } from '../../src/builder/output/ping-table';
 import { expectedCallsToAction } from '../support/test-site';
 
 test('the table holds every call to action with the page its link is on', () => {

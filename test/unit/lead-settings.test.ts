@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { siteConfigFrom } from '../../src/config/links';
 import { locatedMessage, type SettingOrigins } from '../../src/config/setting-origin';
 import { ConfigError, parseSiteSettings } from '../../src/config/settings';
-import { verdictLines } from '../../src/build/output/verdict';
+import { verdictLines } from '../../src/builder/output/verdict';
 import { useLanguage } from '../../src/messages/language';
 
 useLanguage('en');

@@ -1,4 +1,4 @@
-// The loader's cache (src/build/node-loader/transform-cache.mjs): a process reuses the output an
+// The loader's cache (src/builder/node-loader/transform-cache.mjs): a process reuses the output an
 // earlier one made from the same parts, makes anything else afresh, still answers when the cache
 // cannot be written, and drops entries not written for 30 days.
 import { chmod, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outputCache } from '../../src/build/node-loader/transform-cache.mjs';
+import { outputCache } from '../../src/builder/node-loader/transform-cache.mjs';
 
 let scratch = '';
 test.before.each(async () => {

@@ -1,4 +1,4 @@
-// The precompress cache (src/build/output/precompress.ts): a build reuses the .br/.gz bytes of a file it
+// The precompress cache (src/builder/output/precompress.ts): a build reuses the .br/.gz bytes of a file it
 // compressed before (same content), compresses anything else afresh, and entries unused for 30
 // days are removed.
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { precompress, prunePrecompressCache } from '../../src/build/output/precompress';
+import { precompress, prunePrecompressCache } from '../../src/builder/output/precompress';
 
 let scratch = '';
 test.before.each(async () => {

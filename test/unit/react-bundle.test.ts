@@ -1,10 +1,10 @@
-// React's own script (src/build/bundle/react-bundle.ts): the browser code imports React from its URL, a
+// React's own script (src/builder/bundle/react-bundle.ts): the browser code imports React from its URL, a
 // React entry the script does not carry stops the build with a message that says where to add it,
 // and the script's source exports what the app imports.
 import * as esbuild from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { reactExternalPlugin, reactFacadeSource } from '../../src/build/bundle/react-bundle';
+import { reactExternalPlugin, reactFacadeSource } from '../../src/builder/bundle/react-bundle';
 
 const react = { file: 'node_modules/.cache/site-build/react-ABCD1234.js', href: '/assets/react-ABCD1234.js' };
 
@@ -39,7 +39,7 @@ test('another React entry stops the build, naming the file to change', async () 
     assert.unreachable('the build went through');
   } catch (error) {
     const text = (error as esbuild.BuildFailure).errors.map((message) => message.text).join('\n');
-    assert.match(text, 'react-dom is not in the React script: add it to reactModules in src/build/bundle/react-bundle.ts.');
+    assert.match(text, 'react-dom is not in the React script: add it to reactModules in src/builder/bundle/react-bundle.ts.');
   }
 });
 

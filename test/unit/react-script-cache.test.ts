@@ -1,4 +1,4 @@
-// React's script cache (src/build/bundle/react-script-cache.ts): a build reuses the script an
+// React's script cache (src/builder/bundle/react-script-cache.ts): a build reuses the script an
 // earlier build (in any copy of the project) made with the same React, esbuild and options, copied
 // where esbuild would have written it; anything else is built afresh; unused entries go after 30 days.
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cachedReactScript, reactScriptKey } from '../../src/build/bundle/react-script-cache';
-import { buildPaths } from '../../src/build/paths';
-import type { ReactBundle } from '../../src/build/bundle/react-bundle';
+import { cachedReactScript, reactScriptKey } from '../../src/builder/bundle/react-script-cache';
+import { buildPaths } from '../../src/builder/paths';
+import type { ReactBundle } from '../../src/builder/bundle/react-bundle';
 import { repoRoot } from '../support/project-copy';
 
 let scratch = '';

@@ -1,8 +1,8 @@
-// npm run dev's rebuild queue (src/build/dev/rebuild-queue.ts): a burst of events is one rebuild,
+// npm run dev's rebuild queue (src/builder/dev/rebuild-queue.ts): a burst of events is one rebuild,
 // never two rebuilds at once, and every save made during a rebuild folds into exactly one more.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { burstQuietMs, createRebuildQueue } from '../../src/build/dev/rebuild-queue';
+import { burstQuietMs, createRebuildQueue } from '../../src/builder/dev/rebuild-queue';
 
 /** A manual timer: the test decides when the burst is over. */
 function manualTimer() {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSource } from '../../src/build/pictures/check-source';
-import type { SlotSource } from '../../src/build/pictures/sources';
+import { checkSource } from '../../src/builder/pictures/check-source';
+import type { SlotSource } from '../../src/builder/pictures/sources';
 import { slotNames, type SlotName } from '../../src/content/image-slots';
 import { useLanguage } from '../../src/messages/language';
 

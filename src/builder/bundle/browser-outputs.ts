@@ -2,7 +2,7 @@
 //   - the entry (src/main.tsx), tiny: the landing page's only <script> tag, which waits for the
 //     first paint; on /bio and the 404 page, named in <meta name="app-entry"> for their own script
 //     to add once the page is idle (src/boot/later.ts);
-//   - React (src/build/bundle/react-bundle.ts), evaluated in a task of its own;
+//   - React (src/builder/bundle/react-bundle.ts), evaluated in a task of its own;
 //   - the app (src/boot/app.tsx): every page (the router moves between all three in place) and
 //     the hydration code, one file.
 // The last two are listed in <meta name="module-chunks"> and fetched together right after the

@@ -70,7 +70,7 @@ export function reactExternalPlugin(react: ReactBundle): esbuild.Plugin {
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
         if (served.has(args.path)) return { path: react.href, external: true };
-        return { errors: [{ text: `${args.path} is not in the React script: add it to reactModules in src/build/bundle/react-bundle.ts.` }] };
+        return { errors: [{ text: `${args.path} is not in the React script: add it to reactModules in src/builder/bundle/react-bundle.ts.` }] };
       });
     },
   };

@@ -5,17 +5,17 @@
 import { lstat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile } from '../../site-folder/env-file';
-import { chooseLanguageBeforeSettings } from '../../site-folder/operator-language';
-import { chooseLanguage, messages } from '../../messages/catalogue';
-import { ConfigError } from '../../config/settings';
-import { MissingBuildError } from '../../server/site/load-site';
-import { defaultRetentionDays, parseRetentionDays } from './asset-retention';
-import { BuildRefused, distLinkName, listBuilds } from './build-store';
-import { keptLines, previousBuild, reloadAdvice, settingsLines } from './build-report';
-import { rollBack } from './rollback';
+import { applyEnvFile } from '../site-folder/env-file';
+import { chooseLanguageBeforeSettings } from '../site-folder/operator-language';
+import { chooseLanguage, messages } from '../messages/catalogue';
+import { ConfigError } from '../config/settings';
+import { MissingBuildError } from '../server/site/load-site';
+import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
+import { BuildRefused, distLinkName, listBuilds } from './store/build-store';
+import { keptLines, previousBuild, reloadAdvice, settingsLines } from './store/build-report';
+import { rollBack } from './store/rollback';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function status(): Promise<void> {
   const said = messages().deploy.status;

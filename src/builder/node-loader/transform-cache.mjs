@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
-/** `.cache/loader/` at the project root, beside the build's other caches (src/build/paths.ts). */
+/** `.cache/loader/` at the project root, beside the build's other caches (src/builder/paths.ts). */
 const cacheDir = join(projectRoot, '.cache', 'loader');
 const keepDays = 30;
 

@@ -86,7 +86,7 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
   const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
   const ownScriptOf = (route: Route) => {
     const own = browser.pageScripts.get(route.id);
-    if (!own) throw new Error(`${route.file} loads the app later, so it needs its own script (src/build/bundle/page-scripts.ts).`);
+    if (!own) throw new Error(`${route.file} loads the app later, so it needs its own script (src/builder/bundle/page-scripts.ts).`);
     return `/${distPathOf(own)}`;
   };
   const generated = new Map<string, string>();

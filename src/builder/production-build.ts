@@ -5,24 +5,24 @@
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { SiteConfig } from '../../config/links';
-import type { SiteSettings, SiteVariable } from '../../config/settings';
-import { loadSite } from '../../server/site/load-site';
-import { retainAssets } from './asset-retention';
-import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './build-store';
-import { reloadAdvice } from './build-report';
-import { verdictLines } from '../output/verdict';
+import type { SiteConfig } from '../config/links';
+import type { SiteSettings, SiteVariable } from '../config/settings';
+import { loadSite } from '../server/site/load-site';
+import { retainAssets } from './store/asset-retention';
+import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
+import { reloadAdvice } from './store/build-report';
+import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
-import { foldVariantRows, runImageStep } from '../pictures/generate';
-import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './settings-guard';
-import { buildBrowserCode } from '../bundle/browser-options';
-import { reportBuildOptions, serverBuildOptions } from '../bundle/server-bundle';
-import { measureDist } from '../output/sizes';
-import { writeExports, writeSite } from '../output/write-site';
-import type { BuildPaths } from '../paths';
-import { sizeTable } from '../output/sizes';
-import { messages } from '../../messages/catalogue';
+import { foldVariantRows, runImageStep } from './pictures/generate';
+import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './store/settings-guard';
+import { buildBrowserCode } from './bundle/browser-options';
+import { reportBuildOptions, serverBuildOptions } from './bundle/server-bundle';
+import { measureDist } from './output/sizes';
+import { writeExports, writeSite } from './output/write-site';
+import type { BuildPaths } from './paths';
+import { sizeTable } from './output/sizes';
+import { messages } from '../messages/catalogue';
 
 export interface AtomicBuildOptions {
   settings: SiteSettings;
