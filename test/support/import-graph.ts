@@ -9,46 +9,58 @@ import { appModule, browserEntry } from '../../src/builder/bundle/browser-output
 import { prerenderEntry } from '../../src/builder/bundle/browser-options';
 import { pageScriptEntries } from '../../src/builder/bundle/page-scripts';
 
-export type Zone = 'browser' | 'shared' | 'config' | 'site-folder' | 'server' | 'report' | 'build' | 'outside';
+export type Zone = 'browser' | 'shared' | 'messages' | 'config' | 'site-folder' | 'server' | 'report' | 'builder' | 'outside';
+
+/** The files every part may read: the dist/ contract, the route table, the request-target form. */
+export const sharedFiles: readonly string[] = ['src/site-format.ts', 'src/routes.ts', 'src/request-form.ts'];
+
+/** The folders of src/ that are a zone of their own; every other file in src/ is browser code. */
+const zoneFolders: ReadonlyArray<[folder: string, zone: Zone]> = [
+  ['src/builder/', 'builder'],
+  ['src/server/', 'server'],
+  ['src/report/', 'report'],
+  ['src/site-folder/', 'site-folder'],
+  ['src/config/', 'config'],
+  ['src/messages/', 'messages'],
+];
 
 /** Which part of the architecture a repo-relative file belongs to ('outside': packages, node:, tests). */
 export function zoneOf(path: string): Zone {
-  if (!path.startsWith('src/') && path !== 'build.ts' && path !== 'server.ts') return 'outside';
-  if (path === 'build.ts' || path.startsWith('src/builder/')) return 'build';
-  if (path === 'server.ts' || path.startsWith('src/server/')) return 'server';
-  if (path.startsWith('src/report/')) return 'report';
-  if (path.startsWith('src/site-folder/')) return 'site-folder';
-  if (path.startsWith('src/config/')) return 'config';
-  if (path === 'src/site-format.ts' || path === 'src/routes.ts' || path === 'src/request-form.ts' || path.startsWith('src/messages/')) return 'shared';
-  return 'browser';
+  if (path === 'build.ts') return 'builder';
+  if (path === 'server.ts') return 'server';
+  if (!path.startsWith('src/')) return 'outside';
+  if (sharedFiles.includes(path)) return 'shared';
+  return zoneFolders.find(([folder]) => path.startsWith(folder))?.[1] ?? 'browser';
 }
 
-type CodeZone = Exclude<Zone, 'outside'>;
+export type CodeZone = Exclude<Zone, 'outside'>;
 
-/** The project's own files each zone may import (src/README.md, "Boundaries"). */
-const allowedZones: Record<CodeZone, ReadonlySet<Zone>> = {
+/** The project's own zones each zone may import: the "May import" column of src/README.md's Boundaries table. */
+export const allowedZones: Record<CodeZone, ReadonlySet<Zone>> = {
   browser: new Set(['browser', 'shared', 'config']),
   shared: new Set(['shared', 'config']),
-  config: new Set(['config', 'shared']),
-  'site-folder': new Set(['site-folder', 'config', 'shared']),
-  server: new Set(['server', 'site-folder', 'config', 'shared']),
+  messages: new Set(['messages', 'shared', 'config']),
+  config: new Set(['config', 'shared', 'messages']),
+  'site-folder': new Set(['site-folder', 'shared', 'config', 'messages']),
+  server: new Set(['server', 'site-folder', 'shared', 'config', 'messages']),
   // The report reads the settings file's SITE_LANGUAGE (site-folder/operator-language.ts).
-  report: new Set(['report', 'site-folder', 'config', 'shared']),
-  build: new Set(['build', 'server', 'site-folder', 'config', 'shared', 'browser', 'report']),
+  report: new Set(['report', 'site-folder', 'shared', 'config', 'messages']),
+  builder: new Set(['builder', 'server', 'report', 'site-folder', 'shared', 'config', 'messages', 'browser']),
 };
 
 /** The packages each zone may import ('*': any), and whether it may import Node's own modules. */
-const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> | '*'; node: boolean }> = {
+export const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> | '*'; node: boolean }> = {
   // React is bundled into the browser scripts; site:config and site:images are the build's
   // generated modules (src/env.d.ts).
   browser: { packages: new Set(['react', 'react-dom', 'site:config', 'site:images']), node: false },
   shared: { packages: new Set(), node: false },
+  messages: { packages: new Set(), node: false },
   config: { packages: new Set(), node: false },
   'site-folder': { packages: new Set(), node: true },
   // The runtime dependencies, and the libraries Express itself installs (package.json).
   server: { packages: new Set(['express', 'compression', 'fresh', 'range-parser', 'negotiator', 'proxy-addr', 'ipaddr.js']), node: true },
   report: { packages: new Set(), node: true },
-  build: { packages: '*', node: true },
+  builder: { packages: '*', node: true },
 };
 
 /** Where code that runs in a browser starts: the entry, its app chunk, the static pages' scripts, the prerender. */
@@ -64,19 +76,23 @@ export function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Why `from` may not import `to`, or null when it may. */
-export function importProblem(from: string, to: string): string | null {
-  const zone = zoneOf(from);
-  if (zone === 'outside') return null;
-  if (isNodeBuiltin(to)) return allowedPackages[zone].node ? null : `${zone} code never imports Node's modules`;
+/** Why code of `zone` may not import `to`, or null when it may ("reaches": through another zone's file). */
+function zoneImportProblem(zone: CodeZone, to: string, verb: 'imports' | 'reaches'): string | null {
+  if (isNodeBuiltin(to)) return allowedPackages[zone].node ? null : `${zone} code never ${verb} Node's modules`;
   if (isProjectFile(to)) {
     const toZone = zoneOf(to);
-    return allowedZones[zone].has(toZone) ? null : `${zone} code never imports ${toZone} code`;
+    return allowedZones[zone].has(toZone) ? null : `${zone} code never ${verb} ${toZone} code`;
   }
   const { packages } = allowedPackages[zone];
   if (packages === '*' || packages.has(packageOf(to))) return null;
   const list = [...packages].filter((name) => !name.startsWith('site:'));
-  return `${zone} code may import ${list.length > 0 ? `only the packages ${list.join(', ')}` : 'no package'}, not ${packageOf(to)}`;
+  return `${zone} code may ${verb === 'imports' ? 'import' : 'reach'} ${list.length > 0 ? `only the packages ${list.join(', ')}` : 'no package'}, not ${packageOf(to)}`;
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+export function importProblem(from: string, to: string): string | null {
+  const zone = zoneOf(from);
+  return zone === 'outside' ? null : zoneImportProblem(zone, to, 'imports');
 }
 
 /** Each file → what it imports (project files repo-relative; packages and node: as written). */
@@ -109,9 +125,40 @@ function onToNode(graph: ImportGraph, file: string): string[] {
   return builtin ? chainTo(parent, builtin).slice(1) : [];
 }
 
+/** The shortest chain of imports from a browser entry to each file a browser entry reaches. */
+function reachedFromEntries(graph: ImportGraph): Map<string, string | null> {
+  return reachedFrom(graph, browserEntries.filter((entry) => graph.has(entry)));
+}
+
+/**
+ * Why the import `from` → `to` breaks a rule: `from`'s own zone's, or, when browser code reaches
+ * `from`, the browser's: what browser code may not import, it may not reach through any chain.
+ */
+function problemOf(from: string, to: string, reachedByBrowser: boolean): string | null {
+  const own = importProblem(from, to);
+  if (own || !reachedByBrowser || zoneOf(from) === 'browser') return own;
+  return zoneImportProblem('browser', to, 'reaches');
+}
+
+/** Like reachedFromEntries, but along allowed imports only: the first import that breaks a rule ends a chain, and is its violation. */
+function reachedAlongAllowedImports(graph: ImportGraph): Map<string, string | null> {
+  const starts = browserEntries.filter((entry) => graph.has(entry));
+  const parent = new Map<string, string | null>(starts.map((start) => [start, null]));
+  const queue = [...starts];
+  for (let index = 0; index < queue.length; index += 1) {
+    const from = queue[index]!;
+    for (const next of graph.get(from) ?? []) {
+      if (parent.has(next) || problemOf(from, next, true)) continue;
+      parent.set(next, from);
+      queue.push(next);
+    }
+  }
+  return parent;
+}
+
 /** The shortest chain of imports from a browser entry to `file`, or just `file` when no entry reaches it. */
 export function chainFromEntries(graph: ImportGraph): (file: string) => string[] {
-  const fromEntries = reachedFrom(graph, browserEntries.filter((entry) => graph.has(entry)));
+  const fromEntries = reachedFromEntries(graph);
   return (file) => (fromEntries.has(file) ? chainTo(fromEntries, file) : [file]);
 }
 
@@ -121,14 +168,16 @@ export function chainFromEntries(graph: ImportGraph): (file: string) => string[]
  * file leads to one), then the rule.
  */
 export function violations(graph: ImportGraph): string[] {
-  const chainFrom = chainFromEntries(graph);
+  const fromEntries = reachedAlongAllowedImports(graph);
   const found: string[] = [];
   for (const [from, imports] of graph) {
     for (const to of imports) {
-      const problem = importProblem(from, to);
+      const problem = problemOf(from, to, fromEntries.has(from));
       if (!problem) continue;
-      const before = chainFrom(from);
-      const after = isProjectFile(to) && ['browser', 'shared', 'config'].includes(zoneOf(from)) ? onToNode(graph, to) : [];
+      const before = fromEntries.has(from) ? chainTo(fromEntries, from) : [from];
+      const zone = zoneOf(from);
+      const withoutNode = zone !== 'outside' && !allowedPackages[zone].node;
+      const after = isProjectFile(to) && withoutNode ? onToNode(graph, to) : [];
       found.push(`${[...before, to, ...after].join(' → ')}: ${problem}`);
     }
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { codeOnly, hiddenLoads, hiddenLoadViolations } from '../support/hidden-loads';
-import { browserEntries, chainFromEntries, importGraphReader, readSource, sourceFiles, violations, zoneOf } from '../support/import-graph';
+import { allowedPackages, allowedZones, browserEntries, chainFromEntries, importGraphReader, readSource, sourceFiles, violations, zoneOf, type CodeZone } from '../support/import-graph';
 
 const root = join(import.meta.dirname, '..', '..');
 const graphs = await importGraphReader(root);
@@ -30,13 +30,16 @@ test('zones are read from the folders', () => {
     ['server.ts', 'server'],
     ['src/server/http/app.ts', 'server'],
     ['src/server/settings/restart-settings.ts', 'server'],
-    ['build.ts', 'build'],
-    ['src/builder/production-build.ts', 'build'],
+    ['build.ts', 'builder'],
+    ['src/builder/production-build.ts', 'builder'],
     ['src/report/cli.ts', 'report'],
     ['src/site-folder/env-file.ts', 'site-folder'],
     ['src/config/settings.ts', 'config'],
     ['src/site-format.ts', 'shared'],
     ['src/routes.ts', 'shared'],
+    ['src/request-form.ts', 'shared'],
+    ['src/messages/catalogue.ts', 'messages'],
+    ['src/App.tsx', 'browser'],
     ['src/server/net/ip-address.ts', 'server'],
     ['src/pages/bio/BioPage.tsx', 'browser'],
     ['src/ui/SiteConfigContext.tsx', 'browser'],
@@ -45,6 +48,31 @@ test('zones are read from the folders', () => {
     ['node:fs', 'outside'],
   ];
   for (const [path, zone] of table) assert.is(zoneOf(path), zone, path);
+});
+
+/** The rows of the Boundaries table in src/README.md: zone → the `code` spans of each cell after it. */
+function boundariesTable(): Map<string, string[][]> {
+  const section = readSource(root, 'src/README.md').split('## Boundaries')[1]!.split('\n## ')[0]!;
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`|\b(yes|no)\b$/g)].map((match) => match[1] ?? match[2]!);
+  return new Map(rows.map((row) => row.split('|').slice(1, -1).map((cell) => spans(cell.trim()))).map((cells) => [cells[0]![0]!, cells.slice(1)]));
+}
+
+test("the rules are the code map's Boundaries table, row for row", () => {
+  const table = boundariesTable();
+  assert.equal([...table.keys()].sort(), Object.keys(allowedZones).sort());
+  for (const [zone, [files, zones, packages, node]] of table) {
+    const codeZone = zone as CodeZone;
+    if (codeZone !== 'builder') assert.equal([...zones!].sort(), [...allowedZones[codeZone]].sort(), `${zone}: may import`);
+    const expected = allowedPackages[codeZone].packages;
+    if (expected !== '*') assert.equal([...packages!].sort(), [...expected].filter((name) => !name.startsWith('site:')).sort(), `${zone}: packages`);
+    assert.equal(node, [allowedPackages[codeZone].node ? 'yes' : 'no'], `${zone}: node: modules`);
+    for (const file of files!.filter((listed) => listed !== 'src/')) {
+      const path = file === 'build.ts' || file === 'server.ts' ? file : `src/${file}${file.endsWith('/') ? 'x.ts' : ''}`;
+      assert.is(zoneOf(path), codeZone, `${file} is listed under ${zone}`);
+    }
+  }
+  assert.equal([...allowedZones.builder].sort(), Object.keys(allowedZones).sort(), 'the builder may import every zone');
 });
 
 test('the source tree crosses no boundary and loads nothing out of sight', async () => {
@@ -67,7 +95,28 @@ test('browser code reaching Node through a file of another zone is caught with t
 test('a page reaching node: through a config file is caught with the chain from the browser entry', async () => {
   const settingsFile = 'src/config/settings-file.ts';
   const found = await problems({ ...planted(bioPage, "import '../../config/settings-file';"), ...planted(settingsFile, "import 'node:fs';") });
-  assert.equal(found, [`${toBioPage} → ${settingsFile} → node:fs: config code never imports Node's modules`]);
+  assert.equal(found, [
+    `${toBioPage} → ${settingsFile} → node:fs: config code never imports Node's modules`,
+    // settings-file.ts words its errors from the operator's catalogue: allowed for config, not on a browser chain.
+    `${toBioPage} → ${settingsFile} → src/messages/catalogue.ts: browser code never reaches messages code`,
+  ]);
+});
+
+test("a landing-page component importing the operator's messages, the builder, the server or the report is caught", async () => {
+  const header = 'src/pages/landing/Header.tsx';
+  const toHeader = `src/boot/app.tsx → src/pages/all-pages.ts → src/pages/landing/LandingPage.tsx → ${header}`;
+  const found = await problems(planted(header, "import '../../messages/catalogue';", "import '../../builder/output/verdict';", "import '../../server/http/unknown-path';", "import '../../report/labels';"));
+  const first = (rule: string) => found.find((line) => line.endsWith(rule));
+  assert.is(first('browser code never imports messages code'), `${toHeader} → src/messages/catalogue.ts: browser code never imports messages code`);
+  assert.ok(first('browser code never imports builder code')?.startsWith(`${toHeader} → src/builder/output/verdict.ts`), found.join('\n'));
+  assert.ok(first('browser code never imports server code')?.startsWith(`${toHeader} → src/server/http/unknown-path.ts`), found.join('\n'));
+  assert.ok(first('browser code never imports report code')?.startsWith(`${toHeader} → src/report/labels.ts`), found.join('\n'));
+});
+
+test('browser code reaching the messages through an allowed file is caught at the first import that breaks the rule', async () => {
+  const links = 'src/config/links.ts';
+  const found = await problems({ ...planted(bioPage, "import '../../config/links';"), ...planted(links, "import '../messages/catalogue';") });
+  assert.equal(found, [`${toBioPage} → ${links} → src/messages/catalogue.ts: browser code never reaches messages code`]);
 });
 
 test('browser code importing express, sharp or esbuild is caught; each zone keeps to its packages', async () => {
@@ -100,7 +149,7 @@ test('createRequire, require( and a computed import() are refused outside the bu
 
 test('a planted import from the server into the build, or from config into the server, is caught', async () => {
   const app = 'src/server/http/app.ts';
-  assert.equal(await problems(planted(app, "import '../../builder/paths';")), [`${app} → src/builder/paths.ts: server code never imports build code`]);
+  assert.equal(await problems(planted(app, "import '../../builder/paths';")), [`${app} → src/builder/paths.ts: server code never imports builder code`]);
   const settings = 'src/config/settings.ts';
   assert.equal(await problems(planted(settings, "import '../server/process/log';")), [`${settings} → src/server/process/log.ts: config code never imports server code`]);
 });
