@@ -32,6 +32,18 @@ test('every link, anchor and named path in the documents and comments exists, an
   assert.ok(problems.length === 0, `\n${formatProblems(problems)}`);
 });
 
+test('each document keeps to its job and its size: the code map 12 KB, the test guide 20 KB, the operator\'s README 25 KB', () => {
+  const limits: Array<[file: string, kilobytes: number]> = [
+    ['src/README.md', 12],
+    ['test/README.md', 20],
+    ['README.md', 25],
+  ];
+  for (const [file, kilobytes] of limits) {
+    const bytes = Buffer.byteLength(tree.read(file));
+    assert.ok(bytes <= kilobytes * 1024, `${file} is ${bytes} bytes, over ${kilobytes} KB: move what is not its job to the document that owns it`);
+  }
+});
+
 test('a planted link to a missing document is named with its file and line', () => {
   assert.equal(plantedProblems('test/README.md', 'See [the old guide](../docs/old-guide.md).'), [
     `test/README.md:${after('test/README.md')}: link to ../docs/old-guide.md: there is no docs/old-guide.md`,
