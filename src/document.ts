@@ -15,7 +15,7 @@ export interface DocumentParts {
   scriptHref?: string;
   /** Further module chunks the entry imports: listed in a <meta>, preloaded together after the first paint. */
   modulePreloadHrefs: string[];
-  /** On a page that loads the app later (boot/later.ts), the app's entry, named in a <meta>. */
+  /** On a page that starts the app on demand (boot/on-demand.ts), the app's entry, named in a <meta>. */
   appEntryHref?: string;
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];

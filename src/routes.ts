@@ -12,22 +12,22 @@ export interface Route {
   file: string;
   inSitemap: boolean;
   /**
-   * When the page fetches the app (React, every page, the router) and hydrates. Every page does,
-   * so the router moves between all three without a document load; what differs is when:
+   * When the page starts the app (React, every page, the router). Every page can, so the router
+   * moves between all three without a document load; what differs is when:
    *   - 'after-first-paint': the landing page's entry starts the downloads as soon as the page
-   *     (and its main picture) has painted (src/boot/start.ts);
-   *   - 'when-idle': a page with little to do loads only its own small script before that
-   *     (src/builder/bundle/page-scripts.ts), which fetches the app once the page has loaded and
-   *     the browser is idle, or at the first sign of intent on an internal link, and never when
-   *     the visitor asked to save data (src/boot/later.ts). Until then its links are plain links.
+   *     (and its main picture) has painted, and hydrates (src/boot/start.ts);
+   *   - 'on-demand': a page with little to do loads only its own small script
+   *     (src/builder/bundle/page-scripts.ts), which fetches and compiles the app once the page is
+   *     idle, evaluates it only when the visitor follows an internal link, and never when the
+   *     visitor asked to save data (src/boot/on-demand.ts).
    */
-  startsApp: 'after-first-paint' | 'when-idle';
+  startsApp: 'after-first-paint' | 'on-demand';
 }
 
 export const routes: readonly Route[] = [
   { id: 'landing', path: '/', file: 'index.html', inSitemap: true, startsApp: 'after-first-paint' },
-  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true, startsApp: 'when-idle' },
-  { id: 'not-found', path: null, file: '404.html', inSitemap: false, startsApp: 'when-idle' },
+  { id: 'bio', path: '/bio', file: 'bio.html', inSitemap: true, startsApp: 'on-demand' },
+  { id: 'not-found', path: null, file: '404.html', inSitemap: false, startsApp: 'on-demand' },
 ];
 
 /** The routes with a URL of their own. */
@@ -48,11 +48,11 @@ export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(
 export const saveDataInfix = '.save-data';
 
 /**
- * The lean twin of a page that loads the app later ('when-idle'): the same document without
+ * The lean twin of a page that starts the app on demand: the same document without
  * `<meta name="app-entry">` (nothing of the app), sent to a request that says `Save-Data: on`
  * (src/server/http/save-data.ts). The landing page has none: it is the app page itself.
  */
-export const saveDataFileOf = (route: Route): string | null => (route.startsApp === 'when-idle' ? route.file.replace(/\.html$/, `${saveDataInfix}.html`) : null);
+export const saveDataFileOf = (route: Route): string | null => (route.startsApp === 'on-demand' ? route.file.replace(/\.html$/, `${saveDataInfix}.html`) : null);
 
 /** Page file → its Save-Data twin, for the pages that have one (what headers.json records). */
 export function saveDataFilesByFile(): Record<string, string> {

@@ -2,19 +2,31 @@
 // the code that hydrates them, evaluated after React (which the entry has evaluated in a task of its own,
 // see start.ts). The site config is baked in by the build (site:config).
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import { allPages } from '../pages/all-pages';
 import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
+import { navigate } from '../router/history';
 
-/** Hydrates the prerendered page in `root`; `onHydrated` runs once it is interactive. */
-export function hydrate(root: HTMLElement, onHydrated: () => void): void {
+/**
+ * Hydrates the prerendered page in `root`, or, when the visitor followed a link to `followed` on a
+ * page that started the app on demand (on-demand.ts), renders that route in its place: the router
+ * moves there as for any in-app link (history entry, scroll, timings from the move). `onStarted`
+ * runs once the app is interactive.
+ */
+export function startApp(root: HTMLElement, followed: string | null, onStarted: () => void): void {
+  // The texts the prerender used, so the app renders the same HTML.
+  applyOperatorTexts(siteConfig.texts);
+  const app = <App config={siteConfig} pages={allPages} onHydrated={onStarted} />;
+  if (followed !== null) {
+    navigate(followed);
+    createRoot(root).render(app);
+    return;
+  }
   // Hydrating as a transition lets React work in short slices and yield to the browser between
   // them, instead of one long task that blocks input on a slow phone (total blocking time).
-  // The texts the prerender used, so the hydrated app renders the same HTML.
-  applyOperatorTexts(siteConfig.texts);
   startTransition(() => {
-    hydrateRoot(root, <App config={siteConfig} pages={allPages} onHydrated={onHydrated} />);
+    hydrateRoot(root, app);
   });
 }

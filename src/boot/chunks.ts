@@ -5,9 +5,15 @@
 
 import { moduleChunksMetaName } from './markers';
 
+/** The chunks the page lists, in the order to fetch them. */
+export function chunkUrls(doc: Document = document): string[] {
+  const list = doc.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`);
+  return list?.content.split(' ').filter(Boolean) ?? [];
+}
+
+/** A modulepreload for each chunk the page lists (one on-demand.ts already added is the same module, fetched once). */
 export function preloadPageChunks(): void {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`);
-  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
+  for (const href of chunkUrls()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

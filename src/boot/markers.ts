@@ -6,10 +6,20 @@
 export const moduleChunksMetaName = 'module-chunks';
 
 /**
- * The <meta> that names the app's entry script on a page that loads it later (boot/later.ts):
- * such a page has no <script> tag for it, so nothing of the app is requested before its paint.
+ * The <meta> that names the app's entry script on a page that starts it on demand
+ * (boot/on-demand.ts): such a page has no <script> tag for it, so nothing of the app is requested
+ * before its paint, and nothing evaluated before the visitor follows an internal link.
  */
 export const appEntryMetaName = 'app-entry';
+
+/** On #root once an on-demand page has fetched and compiled the app (boot/on-demand.ts): a click can now route in place. */
+export const appPreloadedAttribute = 'data-app-preloaded';
+
+/**
+ * On #root when an on-demand page hands the app a link the visitor followed: the app renders that
+ * route in place of the page instead of hydrating it (boot/app.tsx).
+ */
+export const navigateToAttribute = 'data-navigate-to';
 
 /**
  * A page's main picture (the hero poster) carries an `elementtiming` attribute (src/images/Picture.tsx):

@@ -5,10 +5,11 @@
 //   2. the app: the landing page and the hydration code (boot/app.tsx),
 //   3. hydration, which React itself slices into short tasks.
 // Right after the paint, both scripts start downloading at once (chunks.ts). Every control on the
-// page works before all this (native HTML); hydration only adds to it. Nothing here may import what
+// page works before all this (native HTML); hydration only adds to it. On a page that started the
+// app on demand (on-demand.ts), the route the visitor followed is rendered instead of hydrating. Nothing here may import what
 // the app imports: the build refuses a shared chunk (one more request).
 import { preloadPageChunks } from './chunks';
-import { evaluationStartMark, hydratedAttribute, hydratedMark } from './markers';
+import { evaluationStartMark, hydratedAttribute, hydratedMark, navigateToAttribute } from './markers';
 import { afterFirstPaint, afterMainPicturePainted } from './paint';
 import { yieldToBrowser } from './yield';
 
@@ -22,9 +23,11 @@ export async function startPage(): Promise<void> {
   performance.mark(evaluationStartMark);
   await import('react-dom/client');
   await yieldToBrowser();
-  const { hydrate } = await import('./app');
+  const { startApp } = await import('./app');
   await yieldToBrowser();
-  hydrate(root, () => {
+  const followed = root.getAttribute(navigateToAttribute);
+  root.removeAttribute(navigateToAttribute);
+  startApp(root, followed, () => {
     // The moment the page is interactive: tests wait for the attribute, the benchmark reads the mark.
     root.setAttribute(hydratedAttribute, '');
     performance.mark(hydratedMark);

@@ -1,8 +1,9 @@
 // Page loads in Chromium (Playwright), each in a fresh browser context (cold HTTP cache, new
 // connections), throttled through a CDP session where the profile asks for it. Metrics come from
 // PerformanceObservers registered by an init script before any page script runs; they are read
-// once the page has hydrated, the network has been idle for 500 ms, and one more second has passed
+// once the page has settled (test/support/settled.ts), the network has been idle for 500 ms, and one more second has passed
 // (LCP is only final then; no input is sent, so nothing else finalises it).
+import { pageSettled } from '../support/settled';
 import type { Browser, BrowserContextOptions, Request } from 'playwright';
 import { displayedImagesScript, type DisplayedImage } from './image-waste';
 
@@ -269,12 +270,7 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
     await page.goto(new URL(route, baseUrl).href, { waitUntil: 'commit', timeout: stepTimeoutMs });
-    // A page that loads React is ready once hydrated; /bio and the 404 page, once loaded.
-    await page.waitForFunction(
-      () => (document.querySelector('meta[name="module-chunks"]') ? document.querySelector('#root[data-hydrated]') !== null : document.readyState === 'complete'),
-      undefined,
-      { timeout: stepTimeoutMs, polling: 50 },
-    );
+    await page.waitForFunction(pageSettled, undefined, { timeout: stepTimeoutMs, polling: 50 });
     await page.waitForLoadState('networkidle', { timeout: stepTimeoutMs });
     idle = true;
     const requestsBeforeIdle = [...records.values()].filter((record) => record.beforeIdle).length;

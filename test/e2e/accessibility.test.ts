@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
@@ -94,7 +94,7 @@ a11y('axe: the landing page with a toast on screen at 390px, then at 1280px', as
   const { page, close } = await openPage(context, phone, { fresh: true });
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   const toast = page.getByText('Acabou de se cadastrar!');
   for (let waited = 0; (await toast.count()) === 0 && waited < 25_000; waited += 500) await page.clock.runFor(500);
   await toast.waitFor({ timeout: 1_000 });
@@ -275,7 +275,7 @@ a11y(`/ and /bio at ${enlargedSizes.map((size) => `${size.width}×${size.height}
     await page.setViewportSize(viewport);
     for (const path of ['/', '/bio']) {
       await page.goto(context.server.url + path);
-      await waitForHydration(page);
+      await waitForSettled(page);
       assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px');
       assert.equal(await overflowing(page), [], `${path} at ${viewport.width}×${viewport.height}`);
       if (path === '/') await headerLinksReachable(page, viewport);

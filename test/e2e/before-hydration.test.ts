@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdScripts, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForHydration, type E2EContext, type RecordedPage } from '../support/e2e';
+import { holdScripts, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForSettled, type E2EContext, type RecordedPage } from '../support/e2e';
 import { expectedChatHref } from '../support/test-site';
 
 const controls = suite<E2EContext>('controls before hydration, without JavaScript, and after');
@@ -34,7 +34,7 @@ async function openIn(context: E2EContext, mode: Mode): Promise<RecordedPage & {
   // Module scripts hold DOMContentLoaded back: with them held, wait for the parse to end instead.
   await recorded.page.goto(context.server.url + '/', { waitUntil: mode === 'scripts held back' ? 'commit' : 'load' });
   await until(recorded.page, () => document.readyState !== 'loading');
-  if (mode === 'hydrated') await waitForHydration(recorded.page);
+  if (mode === 'hydrated') await waitForSettled(recorded.page);
   return { ...recorded, release };
 }
 

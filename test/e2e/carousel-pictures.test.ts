@@ -7,7 +7,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdScripts, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { holdScripts, openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const pictures = suite<E2EContext>('carousel pictures on demand');
 pictures.before(setUpE2E);
@@ -31,7 +31,7 @@ pictures('hydrated: none with the page; the slide in view and the next once the 
   const { page, close } = await openPage(context, phone, { isMobile: true, hasTouch: true, fresh: true });
   const requested = recordSlides(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.waitForLoadState('networkidle');
   await settle(page);
   assert.equal(requested(), [], 'no earnings picture with the page');

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, reloadedPage, tablet, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, holdScripts, installPausedClock, openPage, phone, reloadedPage, tablet, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const carousel = suite<E2EContext>('carousel');
 carousel.before(setUpE2E);
@@ -119,7 +119,7 @@ carousel('autoplay advances about every 4 s, pauses on hover, and the rotation b
   const { page, close } = await openPage(context, desktop, { fresh: true });
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.mouse.move(5, 5); // away from the carousel
   await page.clock.runFor(3_900);
   assert.is(await startSlide(page), '1 de 5');
@@ -150,7 +150,7 @@ carousel('autoplay never runs under prefers-reduced-motion', async (context) => 
   const { page, close } = await openPage(context, desktop, { reducedMotion: 'reduce', fresh: true });
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.clock.runFor(30_000);
   assert.is(await startSlide(page), '1 de 5');
   assert.not.ok(await page.getByRole('button', { name: /rotação automática/ }).isVisible());
@@ -225,7 +225,7 @@ carousel('with the scripts held back: the wheel scrolls to the next slide; once 
   const before = await carouselGeometry(page);
 
   release();
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.equal(await buttonsDisabled(page), [false, false, false]);
   assert.is(await startSlide(page), '2 de 5', 'starts at the slide scrolled to');
   // Measured at once: a slide gliding into its place (450 ms) would be caught on the way.

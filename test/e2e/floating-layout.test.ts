@@ -6,7 +6,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tablet, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { animationsFinished, desktop, installPausedClock, openPage, phone, scrollToY, setUpE2E, tablet, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const layout = suite<E2EContext>('floating layer layout');
 layout.before(setUpE2E);
@@ -90,7 +90,7 @@ layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by
   await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await scrollTo(page, 1500);
   await page.getByText(bubbleText).waitFor();
   await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
@@ -132,7 +132,7 @@ for (const viewport of [phone, { width: 844, height: 390 }]) {
     // Reduced motion: Tab's scroll is instant, so it is measured where it ends.
     const { page, close } = await openPage(context, viewport, { fresh: true, reducedMotion: 'reduce' });
     await page.goto(context.server.url + '/');
-    await waitForHydration(page);
+    await waitForSettled(page);
     const cta = page.locator('#products').getByRole('link', { name: /Cadastrar Agora/ });
     // Its top 8 px into the screen: in the floating layer's band, not yet fully in view.
     const y = await cta.evaluate((element) => element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 8);

@@ -1,7 +1,7 @@
 // The floating parts of the landing page: chat button and bubble, back-to-top, social-proof toast.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const floating = suite<E2EContext>('floating buttons and toast');
@@ -45,7 +45,7 @@ floating('a dismissed chat bubble never shows again in the tab: not on scroll, r
   await scrollToY(page, 1500);
   assert.is(await page.getByText(bubbleText).count(), 0);
   await page.reload();
-  await waitForHydration(page);
+  await waitForSettled(page);
   await scrollToY(page, 1500);
   // Proof the page has seen this scroll: back-to-top (past 300 px) reacts to the same listener.
   await page.getByRole('button', { name: 'Voltar ao topo' }).waitFor({ state: 'visible' });
@@ -100,7 +100,7 @@ floating('social-proof toast: first after 15–25 s, with a sound at volume 0.4;
   await page.addInitScript(middleRandom);
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   const toast = page.getByText('Acabou de se cadastrar!');
   const phase = () => page.locator('[data-phase]').getAttribute('data-phase');
 
@@ -146,7 +146,7 @@ floating('a refused notification sound is logged as "Erro ao reproduzir som" and
   await page.addInitScript(middleRandom);
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.clock.runFor(firstToastMs - (await page.evaluate(() => performance.now())));
   await page.getByText('Acabou de se cadastrar!').waitFor({ timeout: renderWaitMs });
   assert.is(problems.length, 1, problems.join(' | '));

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdScripts, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { holdScripts, openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const handover = suite<E2EContext>('before hydration, then hydration takes over');
 handover.before(setUpE2E);
@@ -19,7 +19,7 @@ handover('a tap on the menu toggle before hydration opens the menu natively; hyd
   await page.getByRole('button', { name: 'Abrir menu' }).tap();
   await menuLink.waitFor({ state: 'visible' });
   release();
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.is(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'), 'true', 'hydrated in the state the visitor left it');
   assert.ok(await menuLink.isVisible(), 'still open');
   await page.getByRole('button', { name: 'Fechar menu' }).tap();
@@ -43,7 +43,7 @@ handover("before hydration the carousel's buttons are inactive (it scrolls nativ
     assert.ok(await page.getByRole('button', { name }).isDisabled(), `${name}: disabled before hydration`);
   }
   release();
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.is(await firstInView(), 1, 'hydrated on the first slide');
   await page.getByRole('button', { name: 'Próximo slide' }).tap();
   await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => !slide.hasAttribute('inert')) === 1);
@@ -75,7 +75,7 @@ handover('the hero video\'s native controls work from the first paint, scripts h
   await tapNativePlay(held.page);
   await held.page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
   release();
-  await waitForHydration(held.page);
+  await waitForSettled(held.page);
   await held.close();
 
   const noScript = await openPage(context, phone, { fresh: true, javaScriptEnabled: false, hasTouch: true, isMobile: true });
@@ -89,7 +89,7 @@ handover('the hero video\'s native controls work from the first paint, scripts h
 
   const hydrated = await openPage(context, phone, { fresh: true });
   await hydrated.page.goto(context.server.url + '/');
-  await waitForHydration(hydrated.page);
+  await waitForSettled(hydrated.page);
   assert.ok(await overlay(hydrated.page).isVisible(), 'the overlay shows once it can work');
   await hydrated.close();
 });
@@ -101,7 +101,7 @@ handover('a tap on an internal link before hydration still navigates (the browse
   await page.getByRole('link', { name: 'Seja um Revendedor' }).tap();
   await page.waitForURL(context.server.url + '/', { waitUntil: 'commit' });
   release();
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
   await close();
 });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { openPage, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const images = suite<E2EContext>('responsive pictures');
 images.before(setUpE2E);
@@ -28,7 +28,7 @@ async function loadHero(context: E2EContext, width: number) {
     if (request.url().includes('/assets/hero-poster-')) fetched.push(new URL(request.url()).pathname);
   });
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.waitForFunction(() => document.querySelector<HTMLImageElement>('#home picture img')!.complete);
   const cssWidth = await page.locator('#home picture img').evaluate((img) => img.getBoundingClientRect().width);
   const poster = await page.locator('#home video').getAttribute('poster');
@@ -108,7 +108,7 @@ for (const [path, imageCount] of [['/', 15], ['/bio', 1], ['/pagina-que-nao-exis
       if (response.status() >= 400 && response.request().resourceType() !== 'document') failed.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(context.server.url + path);
-    await waitForHydration(page);
+    await waitForSettled(page);
     if (path === '/') await engageCarousel(page);
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -1,7 +1,7 @@
 // The landing page in a real browser, at phone and desktop widths: sections, header, calls to action.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const landing = suite<E2EContext>('landing page');
@@ -218,7 +218,7 @@ landing('nothing is requested from another origin while the page loads and is sc
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   for (let y = 0; y < 6000; y += 700) await scrollToY(page, y);
   await page.waitForLoadState('networkidle');
   const foreign = requested.filter((url) => new URL(url).origin !== context.server.url);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const mainThread = suite<E2EContext>('main thread at start-up');
 mainThread.before(setUpE2E);
@@ -48,7 +48,7 @@ for (const path of ['/']) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto(context.server.url + path);
-    await waitForHydration(page);
+    await waitForSettled(page);
     const order = await startUpOrder(page);
     assert.ok(order.fcp !== null, 'a first contentful paint was recorded');
     assert.ok(order.evaluationStart !== null, 'the evaluation-start mark was set');
@@ -73,7 +73,7 @@ for (const path of ['/']) {
       await route.continue();
     });
     await page.goto(context.server.url + path);
-    await waitForHydration(page);
+    await waitForSettled(page);
     const seen = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       listed: document.querySelector('meta[name="module-chunks"]')?.getAttribute('content')?.split(' ') ?? [],

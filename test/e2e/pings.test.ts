@@ -20,7 +20,7 @@ import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
-import { installPausedClock, phone, scrollToY, waitForHydration } from '../support/e2e';
+import { installPausedClock, phone, scrollToY, waitForSettled } from '../support/e2e';
 import { missingGoaccess, readWithGoaccess } from '../support/goaccess';
 import { testOrSkip } from '../support/skip';
 import { distDir } from '../support/test-server';
@@ -113,7 +113,7 @@ async function openPage(context: Context, browserContext: BrowserContext, path: 
   });
   if (pausedClock) await installPausedClock(page);
   await page.goto(context.url + path);
-  await waitForHydration(page);
+  await waitForSettled(page);
   return { page, problems };
 }
 

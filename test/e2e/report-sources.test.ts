@@ -21,7 +21,7 @@ import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
-import { desktop, phone, waitForHydration } from '../support/e2e';
+import { desktop, phone, waitForSettled } from '../support/e2e';
 import { runReport, type ReportJson } from '../support/report-run';
 import { distDir } from '../support/test-server';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
@@ -68,7 +68,7 @@ async function visit(context: Context, path: string, options: { userAgent?: stri
   }
   const page = await browserContext.newPage();
   await page.goto(context.url + path, { referer: options.referer });
-  await waitForHydration(page);
+  await waitForSettled(page);
   // Whatever the link that brought the visitor carried, the way out is exactly the built URL.
   const outbound = await page.locator('a[href^="https://"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   for (const href of outbound) assert.ok([expectedRegisterHref, expectedChatHref].includes(href) || !/cadastro\.ozonteck|wa\.me/.test(href), `${path}: ${href}`);

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, reloadedPage, setUpE2E, sharedPage, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, reloadedPage, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const routes = suite<E2EContext>('routes in the browser');
 routes.before(setUpE2E);
@@ -24,7 +24,7 @@ routes('an unknown path shows the 404 page (status 404) and logs the attempted p
   const { page, problems, close } = await openPage(context, phone);
   const response = await page.goto(context.server.url + '/nao-existe');
   assert.is(response?.status(), 404);
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.ok(await page.getByText('Oops! Page not found').isVisible());
   // Chromium itself reports the document's 404 status; besides that, only the spec's log line.
   const ours = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
@@ -36,7 +36,7 @@ routes('"Return to Home" on the 404 page goes to /', async (context) => {
   const { page } = await reloadedPage(context, '/perdido', desktop);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL(context.server.url + '/');
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.not.ok(await page.getByText('Oops! Page not found').isVisible());
 });
 
@@ -55,7 +55,7 @@ routes('each route sets its own document title, also on in-app navigation', asyn
 routes('a link scrolls to the top of the new page; back and forward keep the browser\'s scroll restoration', async (context) => {
   const { page, close } = await openPage(context, phone);
   await page.goto(context.server.url + '/bio');
-  await waitForHydration(page);
+  await waitForSettled(page);
   await page.getByRole('link', { name: 'Seja um Revendedor' }).click();
   await page.waitForURL(context.server.url + '/');
   assert.is(await page.evaluate(() => window.scrollY), 0);

@@ -1,13 +1,13 @@
 // The router on every page, in Chromium. /bio and the 404 page paint with their own small script
-// only, then bring in the app once loaded and idle (src/boot/later.ts): after that a click on the
-// link to / changes the route in the same window (a value set on `window` survives) and back and
-// forward move between them. Nothing of the app is requested before the first paint, and with the
+// only, fetch and compile the app once loaded and idle without running any of it
+// (src/boot/on-demand.ts): then a click on the link to / runs the app, which renders / in the same
+// window (a value set on `window` survives), and back and forward move between them. Nothing of the app is requested before the first paint, and with the
 // browser saving data (DevTools' data saver: navigator.connection.saveData, Save-Data: on) none of
 // it is fetched and the links stay plain links.
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { desktop, openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const routing = suite<E2EContext>('routing from every page');
 routing.before(setUpE2E);
@@ -28,8 +28,13 @@ for (const { path, link, own } of pages) {
     routing(`${path} at ${viewport.width}px: once settled, "${link}" changes the route in the same window; back and forward return`, async (context) => {
       const { page, problems, close } = await openPage(context, viewport);
       await page.goto(context.server.url + path);
-      await waitForHydration(page);
+      await waitForSettled(page);
       await page.waitForLoadState('networkidle');
+      const evaluated = await page.evaluate(() => ({
+        ours: performance.getEntriesByName('evaluation-start').length,
+        hydrated: document.querySelector('#root[data-hydrated]') !== null,
+      }));
+      assert.equal(evaluated, { ours: 0, hydrated: false }, 'nothing of the app has run before the click');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page.getByRole('link', { name: link }).click();
       await page.waitForURL(context.server.url + '/');
@@ -54,7 +59,7 @@ for (const { path, link, own } of pages) {
   routing(`${path}: nothing of the app is requested before the first paint; it comes after`, async (context) => {
     const { page, close } = await openPage(context, phone, { fresh: true });
     await page.goto(context.server.url + path);
-    await waitForHydration(page);
+    await waitForSettled(page);
     const { fcp, scripts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance

@@ -2,7 +2,7 @@
 // violation (reported as a console message or a securitypolicyviolation event) fails the test.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { desktop, installPausedClock, openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext, type RecordedPage } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext, type RecordedPage } from '../support/e2e';
 
 const security = suite<E2EContext>('content security policy in the browser');
 security.before(setUpE2E);
@@ -45,7 +45,7 @@ for (const viewport of [phone, desktop]) {
       const csp = response?.headers()['content-security-policy'] ?? '';
       assert.match(csp, /default-src 'self'/);
       assert.not.match(csp, /unsafe-inline|unsafe-eval/);
-      await waitForHydration(page);
+      await waitForSettled(page);
 
       if (path === '/') {
         // Exercise what runs scripts, styles and media: menu, carousel drag (styles set from

@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openPage, phone, setUpE2E, tearDownE2E, waitForHydration, type E2EContext } from '../support/e2e';
+import { openPage, phone, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const staticPages = suite<E2EContext>('pages without React');
 staticPages.before(setUpE2E);
@@ -49,7 +49,7 @@ staticPages('/bio: the footer shows the year of the visitor\'s clock, not the bu
   const later = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 0, 1, 12));
   await page.clock.setFixedTime(later);
   await page.goto(context.server.url + '/bio');
-  await waitForHydration(page);
+  await waitForSettled(page);
   assert.match((await page.locator('footer').textContent()) ?? '', new RegExp(`© ${later.getUTCFullYear()} `));
   await close();
 });
@@ -64,7 +64,7 @@ staticPages('/bio without JavaScript still shows a year: the build\'s', async (c
 staticPages('the 404 page logs the attempted path with its own script', async (context) => {
   const { page, problems, close } = await openPage(context, phone);
   await page.goto(context.server.url + '/perdido/aqui');
-  await waitForHydration(page);
+  await waitForSettled(page);
   const ours = problems.filter((problem) => !problem.includes('Failed to load resource: the server responded with a status of 404'));
   assert.equal(ours, ['error: 404 Error: User attempted to access non-existent route: /perdido/aqui']);
   await close();

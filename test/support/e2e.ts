@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: one Chromium and one real server per suite, and pages
 // that record every console message and page error so tests can require a clean console.
+import { pageSettled } from './settled';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { acquireBrowser, releaseBrowser } from './chromium';
 import { forgetPools, openRecordedPage, type PageOptions, type RecordedPage } from './page-pool';
@@ -115,21 +116,16 @@ async function loadInSharedTab(
     await opened.page.emulateMedia({ reducedMotion });
     opened.problems.length = 0;
     await opened.page.goto(context.server.url + path);
-    await waitForHydration(opened.page);
+    await waitForSettled(opened.page);
     // A reloaded tab is the test's to change: the next reader loads it again.
     shared.at = reload ? '' : at;
   }
   return opened;
 }
 
-/**
- * Waits until the page is ready to act on: hydrated, on a page that loads React (its HTML lists
- * the chunks to fetch after the first paint); loaded, on a static page (/bio, the 404 page).
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.querySelector('meta[name="module-chunks"]') ? document.querySelector('#root[data-hydrated]') !== null : document.readyState === 'complete',
-  );
+/** Waits until the page is ready to act on (settled.ts says when that is for each kind of page). */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(pageSettled);
 }
 
 /**

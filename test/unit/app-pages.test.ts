@@ -10,12 +10,12 @@ test('every route has its page in the app', () => {
   for (const route of routes) assert.type(allPages(route.id), 'function', route.id);
 });
 
-test("the spec's pages: / starts the app after its first paint; /bio, /bio/ and an unknown path when idle", () => {
+test("the spec's pages: / starts the app after its first paint; /bio, /bio/ and an unknown path on demand", () => {
   const table: Array<[string, string]> = [
     ['/', 'after-first-paint'],
-    ['/bio', 'when-idle'],
-    ['/bio/', 'when-idle'],
-    ['/nao-existe', 'when-idle'],
+    ['/bio', 'on-demand'],
+    ['/bio/', 'on-demand'],
+    ['/nao-existe', 'on-demand'],
   ];
   const startsApp = (path: string) => routes.find((route) => route.id === routeFor(path))!.startsApp;
   for (const [path, expected] of table) assert.is(startsApp(path), expected, path);

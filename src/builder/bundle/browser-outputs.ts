@@ -1,7 +1,7 @@
 // Which JavaScript the app is (every page hydrates, routes.ts). Three scripts:
 //   - the entry (src/main.tsx), tiny: the landing page's only <script> tag, which waits for the
 //     first paint; on /bio and the 404 page, named in <meta name="app-entry"> for their own script
-//     to add once the page is idle (src/boot/later.ts);
+//     to start on demand (src/boot/on-demand.ts);
 //   - React (src/builder/bundle/react-bundle.ts), evaluated in a task of its own;
 //   - the app (src/boot/app.tsx): every page (the router moves between all three in place) and
 //     the hydration code, one file.

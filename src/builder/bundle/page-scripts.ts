@@ -1,12 +1,12 @@
-// The scripts of the pages that load the app later (routes.ts: startsApp 'when-idle'): each page's
+// The scripts of the pages that start the app on demand (routes.ts: startsApp 'on-demand'): each page's
 // one small module for what the spec asks of it that HTML cannot do before the app is there, and
-// the app's start once the page is idle (src/boot/later.ts). Bundled in a pass of their own, one
+// the app's start on demand (src/boot/on-demand.ts). Bundled in a pass of their own, one
 // file per page with nothing shared, so none of them can pull in the app or React. Each stays
-// under 1 KB brotli (test/build/browser-outputs.test.ts): anything bigger belongs in the app.
+// under 1.25 KB brotli (test/build/browser-outputs.test.ts): anything bigger belongs in the app.
 import * as esbuild from 'esbuild';
 import type { RouteId } from '../../routes';
 
-/** The script of each page that loads the app later, by route (the build requires one). */
+/** The script of each page that starts the app on demand, by route (the build requires one). */
 export const pageScriptEntries: Partial<Record<RouteId, string>> = {
   bio: 'src/pages/bio/page-script.ts',
   'not-found': 'src/pages/not-found/page-script.ts',

@@ -80,13 +80,13 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
   const css = browserCss.trim();
   const { siteUrl } = options.settings;
   // The landing page gets the entry, with React and the app listed for after its first paint; a
-  // page that loads the app later its own script, with the entry and the same list named for it,
+  // page that starts the app on demand its own script, with the entry and the same list named for it,
   // and a lean twin for `Save-Data: on` with its own script alone (nothing that fetches the app).
   const entry = `/${distPathOf(client.entry)}`;
   const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
   const ownScriptOf = (route: Route) => {
     const own = browser.pageScripts.get(route.id);
-    if (!own) throw new Error(`${route.file} loads the app later, so it needs its own script (src/builder/bundle/page-scripts.ts).`);
+    if (!own) throw new Error(`${route.file} starts the app on demand, so it needs its own script (src/builder/bundle/page-scripts.ts).`);
     return `/${distPathOf(own)}`;
   };
   const generated = new Map<string, string>();

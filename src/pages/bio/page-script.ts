@@ -1,7 +1,7 @@
-// /bio's own script, the only one before the app (routes.ts: startsApp 'when-idle'): the footer's
-// year from the visitor's clock, then the app once the page is idle or a link is about to be used.
-import { startAppLater } from '../../boot/later';
+// /bio's own script, the only one before the app (routes.ts: startsApp 'on-demand'): the footer's
+// year from the visitor's clock, then the app on demand (fetched when idle, run on an internal link).
+import { startAppOnDemand } from '../../boot/on-demand';
 import { showCurrentYear } from './current-year';
 
 showCurrentYear(document, new Date());
-startAppLater();
+startAppOnDemand();

@@ -1,7 +1,7 @@
-// The 404 page's own script, the only one before the app (routes.ts: startsApp 'when-idle'): the
-// attempted path in the console, then the app once the page is idle or a link is about to be used.
-import { startAppLater } from '../../boot/later';
+// The 404 page's own script, the only one before the app (routes.ts: startsApp 'on-demand'): the
+// attempted path in the console, then the app on demand (fetched when idle, run on an internal link).
+import { startAppOnDemand } from '../../boot/on-demand';
 import { logAttemptedPath } from './attempted-path';
 
 logAttemptedPath(location.pathname);
-startAppLater();
+startAppOnDemand();
