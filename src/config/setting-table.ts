@@ -49,7 +49,7 @@ export const settingRows = [
   { ...siteRow, name: 'WHATSAPP_NUMBER', defaultValue: '5551999999999', demo: true, limits: { min: 8, max: 15 }, readmePortuguese: 'com 55 e o DDD',
     readme: { text: 'The chat (`https://wa.me/NUMBER`), as you write it: `+55 (51) 98765-4321`. Brazil: 55, a real DDD, 9 digits (8 for a landline: a warning). Without 55 it stops: *did you mean 55…?* Elsewhere: country code first, 8 to 15 digits.' } },
   { ...siteRow, name: 'WHATSAPP_MESSAGE', defaultValue: 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?', limits: { maxLength: 500 },
-    readme: { defaultCell: 'a pt-BR greeting asking for help to register', text: 'The message prefilled in the chat: at most 500 characters.' } },
+    readme: { defaultCell: 'a pt-BR greeting asking to register', text: 'The message prefilled in the chat: at most 500 characters.' } },
   { ...siteRow, name: 'SOCIAL_PROOF', defaultValue: 'on',
     readme: { text: '`on` or `off`: the "Acabou de se cadastrar!" toast.' } },
   { ...deployRow, name: 'ASSET_RETENTION_DAYS', defaultValue: '7', limits: { min: 0, max: 365 },
@@ -57,9 +57,9 @@ export const settingRows = [
   { ...deployRow, name: 'REPLACE_REAL_SETTINGS_WITH_DEMO', defaultValue: 'no',
     readme: { text: '`yes` lets a build with demo values replace a live build made with real ones (also `npm run build -- --replace-real-settings-with-demo`).' } },
   { ...locationRow, name: 'SITE_ENV_FILE', defaultValue: 'site/site.env',
-    readme: { text: 'Path of the settings file, relative to the project folder (a file named here must exist).' } },
+    readme: { text: 'The settings file, relative to the project folder; must exist.' } },
   { ...locationRow, name: 'SITE_DIR', defaultValue: 'site',
-    readme: { text: "Your folder (settings and pictures), relative to the project folder. Set these two in the command's environment, not in the file." } },
+    readme: { text: "Your folder (settings, pictures), relative to the project folder. Set these two in the command's environment, not the file." } },
   { ...serverRow, group: 'server', name: 'PORT', defaultValue: '3000', limits: { min: 0, max: 65535 },
     readme: { text: 'Whole number, 0 to 65535 (0 picks a free port). Ignored under the systemd socket unit.' } },
   { ...serverRow, group: 'server', name: 'HOST', defaultValue: '127.0.0.1',
@@ -74,9 +74,9 @@ export const settingRows = [
     readme: { text: 'The IP address of your reverse proxy (`127.0.0.1`), or several separated by commas: the access log takes the client from `X-Forwarded-For` for requests from those addresses only.' } },
   // Node reads it from the environment itself: the access log's times are in it.
   { ...serverRow, group: 'process', name: 'TZ', defaultValue: null,
-    readme: { defaultCell: "the system's", text: "The access log's time zone, e.g. `America/Sao_Paulo`." } },
+    readme: { defaultCell: "the system's", text: "The access log's time zone: `America/Sao_Paulo`." } },
   { group: 'process', name: 'SITE_LANGUAGE', readBy: ['build', 'server', 'report'], applies: ['rebuild', 'restart'], setIn: 'file', defaultValue: 'pt-BR',
-    readme: { text: '`pt-BR` or `en`: the language of every message (build, server, status, rollback, report).' } },
+    readme: { text: '`pt-BR` or `en`: the language of every message.' } },
 ] as const satisfies readonly SettingRow[];
 
 type Row = (typeof settingRows)[number];
