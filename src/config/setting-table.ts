@@ -83,6 +83,8 @@ type Row = (typeof settingRows)[number];
 export type SettingName = Row['name'];
 /** The settings baked into the pages at build time. */
 export type SiteVariable = Extract<Row, { group: 'site' }>['name'];
+/** The settings whose default is a demo value. */
+export type DemoVariable = Extract<Row, { demo: true }>['name'];
 
 /** Each setting's name under its own key: `settingName.SPONSOR` is 'SPONSOR', and `settingName.SPONSER` does not compile. */
 export const settingName = Object.fromEntries(settingRows.map((row) => [row.name, row.name])) as { readonly [Name in SettingName]: Name };

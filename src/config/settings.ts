@@ -7,7 +7,7 @@ import { ConfigError } from './errors';
 import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables } from './setting-names';
-import { defaultOf, limitOf, settingName, type Env, type SettingName, type SiteVariable } from './setting-table';
+import { defaultOf, limitOf, settingName, type DemoVariable, type Env, type SettingName, type SiteVariable } from './setting-table';
 import { parseWhatsappNumber } from './whatsapp-number';
 
 export { ConfigError, siteVariables, type Env, type SiteVariable };
@@ -22,9 +22,6 @@ export interface SiteSettings {
   whatsappMessage: string;
   socialProof: boolean;
 }
-
-type DemoVariable = typeof settingName.SITE_URL | typeof settingName.SPONSOR | typeof settingName.REGISTER_URL | typeof settingName.WHATSAPP_NUMBER;
-
 
 const sponsorPattern = new RegExp(`^[A-Za-z0-9._-]{1,${limitOf(settingName.SPONSOR, 'maxLength')}}$`);
 
@@ -43,11 +40,11 @@ export function valueOf(env: Env, name: SettingName): string | undefined {
   return trimmed;
 }
 
-/** The value of a setting that has a default: the table's when it is unset. */
-export const valueOrDefault = (env: Env, name: SettingName): string => valueOf(env, name) ?? defaultValue(name);
-
 /** The value a setting with a default takes when it is unset (the table's). */
 const defaultValue = (name: SettingName): string => defaultOf(name)!;
+
+/** The value of a setting that has a default: the table's when it is unset. */
+export const valueOrDefault = (env: Env, name: SettingName): string => valueOf(env, name) ?? defaultValue(name);
 
 export function fail(name: SettingName, expected: string, got: string): never {
   throw new ConfigError(messages().settings.mustBe(name, expected, JSON.stringify(got)), name);

@@ -8,6 +8,7 @@
 import { lineOf } from '../config/setting-origin';
 import { settingName, type Env } from '../config/setting-table';
 import { ConfigError } from '../config/settings';
+import type { ReadOptions } from '../config/settings-file';
 import { chooseLanguage, messages } from '../messages/catalogue';
 import { toleratingBuildOnly } from './build-only-settings';
 import { applyEnvFile, type LoadedEnv } from './env-file';
@@ -24,11 +25,14 @@ interface Policy {
   file: OnProblem | 'glance';
   /** The stop's words around a problem of the file. */
   stopping?: (problem: string) => string;
+  /** Lines of the file read past instead of stopped on, to warn about later. */
+  readsPast?: Pick<ReadOptions, 'tolerate'>;
 }
 
 const policies: Record<Command, Policy> = {
   build: { language: 'stop', file: 'stop', stopping: (problem) => messages().build.stopped(problem) },
-  server: { language: 'stop', file: 'stop' },
+  // Over a setting only the build reads, it warns once the live build is loaded (build-only-settings.ts).
+  server: { language: 'stop', file: 'stop', readsPast: toleratingBuildOnly },
   // The report changes nothing: it goes on in Portuguese.
   report: { language: 'warn', file: 'glance' },
   status: { language: 'stop', file: 'glance' },
@@ -66,8 +70,7 @@ export function loadSettings(root: string, command: Command, env: Env = process.
   if (policy.file === 'glance') return { loaded: null, warnings, fileProblem: null };
   let loaded: LoadedEnv;
   try {
-    // The server reads past a line about a setting only the build reads: it warns once the live build is loaded.
-    loaded = applyEnvFile(root, env, command === 'server' ? toleratingBuildOnly : {});
+    loaded = applyEnvFile(root, env, policy.readsPast);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     if (policy.file === 'stop') return { stop: policy.stopping ? policy.stopping(error.message) : error.message };
