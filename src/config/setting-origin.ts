@@ -3,7 +3,7 @@
 // so the operator knows which line to correct, or that the file is not the place to look.
 import { messages } from '../messages/catalogue';
 import type { ConfigError } from './errors';
-import type { Env } from './setting-table';
+import type { Env, SettingName } from './setting-table';
 
 export interface SettingOrigins {
   /** The settings file as the operator reads it (site/site.env), whether or not it exists. */
@@ -22,7 +22,7 @@ export function lineOf(origins: SettingOrigins, name: string): string | null {
 }
 
 /** The setting and where it was read: "SPONSOR (site/site.env, line 2)", or "SPONSOR (set in the command's environment …)". */
-export function describeSetting(origins: SettingOrigins, name: string, env: Env): string {
+export function describeSetting(origins: SettingOrigins, name: SettingName, env: Env): string {
   const line = lineOf(origins, name);
   if (line) return `${name} (${line})`;
   return env[name] === undefined || origins === unknownOrigins ? name : messages().settings.fromEnvironment(name);
