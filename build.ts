@@ -11,19 +11,24 @@ import { ImageSourceError } from './src/builder/pictures/sources';
 import { demoOverrideGiven } from './src/builder/store/settings-guard';
 import { buildPaths } from './src/builder/paths';
 import { siteConfigFrom } from './src/config/links';
-import { applyEnvFile, settingsFileName, shownPath, siteFolder, type LoadedEnv } from './src/site-folder/env-file';
-import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
+import { settingsFileName, shownPath, siteFolder } from './src/site-folder/env-file';
+import { loadSettings } from './src/site-folder/load-settings';
 import { readOperatorTexts } from './src/site-folder/texts-file';
 import { ConfigError, parseSiteSettings } from './src/config/settings';
 import { restartProblemOf } from './src/server/settings/restart-settings';
-import { lineOf, locatedMessage } from './src/config/setting-origin';
-import { languageVariable } from './src/config/setting-names';
-import { chooseLanguage, messages } from './src/messages/catalogue';
+import { locatedMessage } from './src/config/setting-origin';
+import { messages } from './src/messages/catalogue';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
 
-let envFile: LoadedEnv | null = null;
+// The language, then the settings file: a problem in either stops the build, naming the file and line.
+const started = loadSettings(root, 'build');
+if (started.stop !== undefined) {
+  console.error(started.stop);
+  process.exit(1);
+}
+const envFile = started.loaded!;
 
 /** A bad setting stops the build with one line naming it, and the file and line it was read from (no stack). */
 function orStop<T>(step: () => T): T {
@@ -31,26 +36,13 @@ function orStop<T>(step: () => T): T {
     return step();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(messages().build.stopped(envFile ? locatedMessage(error, envFile.origins, process.env) : error.message));
+      console.error(messages().build.stopped(locatedMessage(error, envFile.origins, process.env)));
       process.exit(1);
     }
     throw error;
   }
 }
 
-/** A problem with the line it came from in front ("site/site.env, line 3: …"), when there is one. */
-const withLine = (problem: string | null, line: string | null) => (problem && line ? `${line}: ${problem}` : problem);
-
-/** A SITE_LANGUAGE that names no language stops the build, saying so in both languages. */
-function stopOnLanguage(problem: string | null): void {
-  if (!problem) return;
-  console.error(problem);
-  process.exit(1);
-}
-
-stopOnLanguage(chooseLanguageBeforeSettings(root, process.env));
-envFile = orStop(() => applyEnvFile(root));
-stopOnLanguage(withLine(chooseLanguage(process.env), lineOf(envFile.origins, languageVariable)));
 if (envFile.file) console.log(messages().build.settingsRead(shownPath(root, envFile.file)));
 for (const notice of envFile.notices) console.warn(notice);
 const siteDir = orStop(() => siteFolder(root, process.env));

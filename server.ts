@@ -5,12 +5,13 @@
 // without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile, readEnvFile } from './src/site-folder/env-file';
-import { chooseLanguageBeforeSettings } from './src/site-folder/operator-language';
-import { chooseLanguage, messages } from './src/messages/catalogue';
+import { readEnvFile } from './src/site-folder/env-file';
+import { loadSettings } from './src/site-folder/load-settings';
+import { messages } from './src/messages/catalogue';
 import { restartNotes } from './src/server/settings/restart-settings';
 import { ConfigError } from './src/config/settings';
-import { describeSetting, lineOf, locatedMessage, unknownOrigins, type SettingOrigins } from './src/config/setting-origin';
+import { settingName } from './src/config/setting-table';
+import { describeSetting, lineOf, locatedMessage } from './src/config/setting-origin';
 import { buildSettingsReport, toleratingBuildOnly } from './src/site-folder/build-only-settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
 import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
@@ -41,23 +42,18 @@ const projectRoot = dirname(distPath);
 // The environment the server was started with, and with the settings file applied: a reload
 // compares the file's server settings with these (restart-settings.ts).
 const commandEnv = { ...process.env };
-let startedEnv = commandEnv;
+// Strict for the server's own settings; a problem in one only the build reads is a warning below.
+const started = loadSettings(projectRoot, 'server');
+if (started.stop !== undefined) stop(started.stop);
+const envFile = started.loaded!;
+const startedEnv = { ...process.env };
 // Where each setting was read: a bad value's message names its line.
-let origins: SettingOrigins = unknownOrigins;
+const origins = envFile.origins;
 let settings;
 let accessLogSettings;
 let site;
 let target;
-const languageProblem = chooseLanguageBeforeSettings(projectRoot, commandEnv);
-if (languageProblem) stop(languageProblem);
 try {
-  // Strict for the server's own settings; a problem in one only the build reads is a warning below.
-  const envFile = applyEnvFile(projectRoot, toleratingBuildOnly);
-  origins = envFile.origins;
-  const fileLanguageProblem = chooseLanguage(process.env);
-  const languageLine = lineOf(origins, 'SITE_LANGUAGE');
-  if (fileLanguageProblem) stop(languageLine ? `${languageLine}: ${fileLanguageProblem}` : fileLanguageProblem);
-  startedEnv = { ...process.env };
   if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
   for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });
   settings = parseServerSettings(process.env);
@@ -107,7 +103,7 @@ server.on('listening', () => {
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if ('fd' in target) stop(messages().server.socketUnusable(target.fd, error.message));
-  const portSetting = lineOf(origins, 'PORT') || startedEnv.PORT !== undefined ? describeSetting(origins, 'PORT', startedEnv) : messages().server.listen.portIn(origins.file);
+  const portSetting = lineOf(origins, settingName.PORT) || startedEnv[settingName.PORT] !== undefined ? describeSetting(origins, settingName.PORT, startedEnv) : messages().server.listen.portIn(origins.file);
   stop(listenErrorMessage(error, settings.port, settings.host, portSetting));
 });
 

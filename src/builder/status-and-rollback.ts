@@ -5,9 +5,8 @@
 import { lstat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyEnvFile } from '../site-folder/env-file';
-import { chooseLanguageBeforeSettings } from '../site-folder/operator-language';
-import { chooseLanguage, messages } from '../messages/catalogue';
+import { loadSettings } from '../site-folder/load-settings';
+import { messages } from '../messages/catalogue';
 import { ConfigError } from '../config/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
@@ -35,23 +34,23 @@ async function status(): Promise<void> {
 }
 
 /** The retention window from the settings; a settings file with a mistake must not block the way back. */
-function retentionDays(): number {
-  try {
-    applyEnvFile(root);
-    // A bad SITE_LANGUAGE in the file is said, not obeyed: it must not block the way back either.
-    const languageProblem = chooseLanguage(process.env);
-    if (languageProblem) console.warn(languageProblem);
-    return parseRetentionDays(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.warn(messages().deploy.rollback.retentionFallback(error.message, defaultRetentionDays));
-    return defaultRetentionDays;
+function retentionDays(settingsProblem: string | null): number {
+  let problem = settingsProblem;
+  if (problem === null) {
+    try {
+      return parseRetentionDays(process.env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problem = error.message;
+    }
   }
+  console.warn(messages().deploy.rollback.retentionFallback(problem, defaultRetentionDays));
+  return defaultRetentionDays;
 }
 
-async function rollback(): Promise<void> {
+async function rollback(settingsProblem: string | null): Promise<void> {
   const said = messages().deploy.rollback;
-  const { from, to, builds } = await rollBack(root, new Date(), retentionDays());
+  const { from, to, builds } = await rollBack(root, new Date(), retentionDays(settingsProblem));
   console.log(said.done(to.name, to.info?.builtAt ?? '?', from.name, from.info?.settings.sponsor ?? '?'));
   console.log(settingsLines(to.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
@@ -62,12 +61,14 @@ async function rollback(): Promise<void> {
 }
 
 // The language before anything is printed; the settings file is read (leniently) by the rollback only.
-const languageProblem = chooseLanguageBeforeSettings(root, process.env);
-if (languageProblem) {
-  console.error(languageProblem);
+const isRollback = process.argv[2] === 'rollback';
+const started = loadSettings(root, isRollback ? 'rollback' : 'status');
+if (started.stop !== undefined) {
+  console.error(started.stop);
   process.exit(1);
 }
-const commands: Record<string, () => Promise<void>> = { status, rollback };
+for (const warning of started.warnings) console.warn(warning);
+const commands: Record<string, () => Promise<void>> = { status, rollback: () => rollback(started.fileProblem) };
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
   console.error(messages().deploy.usage(JSON.stringify(process.argv[2] ?? '')));
@@ -77,6 +78,6 @@ try {
   await command();
 } catch (error) {
   if (!(error instanceof BuildRefused || error instanceof MissingBuildError)) throw error;
-  console.error(process.argv[2] === 'rollback' ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message));
+  console.error(isRollback ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message));
   process.exit(1);
 }

@@ -6,11 +6,11 @@ import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { exampleValues, isExampleHost } from './example-values';
 import { describeSetting, type SettingOrigins } from './setting-origin';
+import { settingName, type Env } from './setting-table';
 
-export const leadVariables = ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER'] as const;
+const { SPONSOR, REGISTER_URL, WHATSAPP_NUMBER } = settingName;
+export const leadVariables = [SPONSOR, REGISTER_URL, WHATSAPP_NUMBER] as const;
 export type LeadVariable = (typeof leadVariables)[number];
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
 
@@ -70,13 +70,13 @@ export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadVa
     else if (same(value, demoValue)) flag(name, text.demo(where(name), written));
     else if (examples.some((example) => same(value, example))) flag(name, text.example(where(name), written));
   };
-  check('SPONSOR', values.sponsor, demo.sponsor, exampleValues.SPONSOR, (a, b) => a.toLowerCase() === b.toLowerCase());
-  check('REGISTER_URL', values.registerUrl, demo.registerUrl, exampleValues.REGISTER_URL, (a, b) => new URL(a).href === new URL(b).href);
-  check('WHATSAPP_NUMBER', values.whatsappDigits, demo.whatsappDigits, exampleValues.WHATSAPP_NUMBER, (a, b) => digitsOf(a) === digitsOf(b));
+  check(SPONSOR, values.sponsor, demo.sponsor, exampleValues.SPONSOR, (a, b) => a.toLowerCase() === b.toLowerCase());
+  check(REGISTER_URL, values.registerUrl, demo.registerUrl, exampleValues.REGISTER_URL, (a, b) => new URL(a).href === new URL(b).href);
+  check(WHATSAPP_NUMBER, values.whatsappDigits, demo.whatsappDigits, exampleValues.WHATSAPP_NUMBER, (a, b) => digitsOf(a) === digitsOf(b));
   const host = values.registerUrl === undefined ? '' : new URL(values.registerUrl).hostname;
-  if (!flagged.has('REGISTER_URL') && host && isExampleHost(host)) flag('REGISTER_URL', text.reservedHost(where('REGISTER_URL'), host));
-  const unreachable = flagged.has('REGISTER_URL') || !values.registerUrl ? null : registerUrlProblem(where('REGISTER_URL'), values.registerUrl, values.sponsor, siteHost);
-  if (unreachable) flag('REGISTER_URL', unreachable);
+  if (!flagged.has(REGISTER_URL) && host && isExampleHost(host)) flag(REGISTER_URL, text.reservedHost(where(REGISTER_URL), host));
+  const unreachable = flagged.has(REGISTER_URL) || !values.registerUrl ? null : registerUrlProblem(where(REGISTER_URL), values.registerUrl, values.sponsor, siteHost);
+  if (unreachable) flag(REGISTER_URL, unreachable);
   return problems;
 }
 

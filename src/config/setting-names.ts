@@ -1,43 +1,25 @@
-// Every setting's name, spelled once, grouped by the part of the program that reads it. The
-// settings file accepts exactly these (settings-file.ts); each reader takes its names from here.
+// The settings grouped by the part of the program that reads them, each group derived from the
+// settings table (setting-table.ts), which alone writes a name.
+import { namesWhere, settingName, type SiteVariable } from './setting-table';
+
+export type { SiteVariable };
 
 /** Baked into the pages at build time. */
-export const siteVariables = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF'] as const;
-export type SiteVariable = (typeof siteVariables)[number];
-
-/** How long a build keeps earlier builds' hashed files (the build's deploy step). */
-export const retentionVariable = 'ASSET_RETENTION_DAYS';
-/** Lets a build with demo values replace a live build with real ones. */
-export const demoOverrideVariable = 'REPLACE_REAL_SETTINGS_WITH_DEMO';
-/** Read by the build's deploy step. */
-export const deployVariables = [retentionVariable, demoOverrideVariable] as const;
+export const siteVariables = namesWhere<SiteVariable>((row) => row.group === 'site');
 
 /** Read by the server when it starts: where it listens, and HSTS. */
-export const serverVariables = ['PORT', 'HOST', 'HSTS'] as const;
+export const serverVariables = namesWhere((row) => row.group === 'server');
 /** Read by the server when it starts: the access log. */
-export const accessLogVariables = ['ACCESS_LOG', 'ACCESS_LOG_FULL_IP', 'TRUST_PROXY'] as const;
-/** The access log's time zone (Node reads it from the environment). */
-export const timeZoneVariable = 'TZ';
-
-/** The language of every message the operator reads (pt-BR by default, or en): read by every command. */
-export const languageVariable = 'SITE_LANGUAGE';
+export const accessLogVariables = namesWhere((row) => row.group === 'access-log');
 
 /** The variables a settings file may set, in the README's order. */
-export const fileSettingNames: readonly string[] = [
-  ...siteVariables,
-  ...deployVariables,
-  ...serverVariables,
-  ...accessLogVariables,
-  timeZoneVariable,
-  languageVariable,
-];
+export const fileSettingNames: readonly string[] = namesWhere((row) => row.setIn === 'file');
 
-/** Names another settings file; without it, site/site.env is read if present. */
-export const envFileVariable = 'SITE_ENV_FILE';
-/** Names the operator's folder (settings and pictures); site/ in the project folder without it. */
-export const siteDirVariable = 'SITE_DIR';
 /** Say where the settings file is, so they cannot be set inside it. */
-export const locationVariables = [siteDirVariable, envFileVariable] as const;
+export const locationVariables: readonly string[] = namesWhere((row) => row.setIn === 'environment');
 
-/** Read by the build only: a problem in one never stops the server, which serves the live build (it warns). */
-export const buildOnlyVariables: readonly string[] = [...siteVariables, ...deployVariables];
+/** Read by the server when it starts, from the file or the command: a change applies on a restart only. */
+export const restartVariables: readonly string[] = namesWhere((row) => row.setIn === 'file' && row.applies.includes('restart'));
+
+/** The language of every message the operator reads: read by every command. */
+export const languageVariable = settingName.SITE_LANGUAGE;

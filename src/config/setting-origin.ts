@@ -3,6 +3,7 @@
 // so the operator knows which line to correct, or that the file is not the place to look.
 import { messages } from '../messages/catalogue';
 import type { ConfigError } from './errors';
+import type { Env, SettingName } from './setting-table';
 
 export interface SettingOrigins {
   /** The settings file as the operator reads it (site/site.env), whether or not it exists. */
@@ -21,14 +22,14 @@ export function lineOf(origins: SettingOrigins, name: string): string | null {
 }
 
 /** The setting and where it was read: "SPONSOR (site/site.env, line 2)", or "SPONSOR (set in the command's environment …)". */
-export function describeSetting(origins: SettingOrigins, name: string, env: Readonly<Record<string, string | undefined>>): string {
+export function describeSetting(origins: SettingOrigins, name: SettingName, env: Env): string {
   const line = lineOf(origins, name);
   if (line) return `${name} (${line})`;
   return env[name] === undefined || origins === unknownOrigins ? name : messages().settings.fromEnvironment(name);
 }
 
 /** The error's message with where its setting was read, in front, as the file's format errors have it. */
-export function locatedMessage(error: ConfigError, origins: SettingOrigins, env: Readonly<Record<string, string | undefined>>): string {
+export function locatedMessage(error: ConfigError, origins: SettingOrigins, env: Env): string {
   if (!error.setting) return error.message;
   const line = lineOf(origins, error.setting);
   if (line) return `${line}: ${error.message}`;

@@ -9,8 +9,7 @@ import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { editDistance, nearestName } from './nearest-name';
 import { fileSettingNames, locationVariables } from './setting-names';
-
-type Env = Record<string, string | undefined>;
+import type { Env } from './setting-table';
 
 export { fileSettingNames, locationVariables };
 

@@ -6,10 +6,11 @@ import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
-import { siteVariables, type SiteVariable } from './setting-names';
+import { siteVariables } from './setting-names';
+import { defaultOf, limitOf, settingName, type DemoVariable, type Env, type SettingName, type SiteVariable } from './setting-table';
 import { parseWhatsappNumber } from './whatsapp-number';
 
-export { ConfigError, siteVariables, type SiteVariable };
+export { ConfigError, siteVariables, type Env, type SiteVariable };
 
 /** Settings baked into the prerendered HTML and the client bundle at build time. */
 export interface SiteSettings {
@@ -22,28 +23,13 @@ export interface SiteSettings {
   socialProof: boolean;
 }
 
-export type Env = Record<string, string | undefined>;
-
-
-/** Demo values: correctly shaped links that reach no real sponsor. Using one prints a warning. */
-export const demoSiteValues = {
-  SITE_URL: 'https://negociosozonteck.example',
-  SPONSOR: 'demo',
-  REGISTER_URL: 'https://cadastro.ozonteck.example/register',
-  WHATSAPP_NUMBER: '5551999999999',
-} as const;
-
-export const defaultWhatsappMessage =
-  'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?';
-
-const sponsorPattern = /^[A-Za-z0-9._-]{1,64}$/;
-const maxMessageLength = 500;
+const sponsorPattern = new RegExp(`^[A-Za-z0-9._-]{1,${limitOf(settingName.SPONSOR, 'maxLength')}}$`);
 
 /**
  * The value of a variable, trimmed; undefined when it is unset. A variable that is set but empty
  * (`SPONSOR=` in the env file) is a mistake, not "unset": it stops with a message naming it.
  */
-export function valueOf(env: Env, name: string): string | undefined {
+export function valueOf(env: Env, name: SettingName): string | undefined {
   const raw = env[name];
   if (raw === undefined) return undefined;
   const trimmed = raw.trim();
@@ -54,12 +40,18 @@ export function valueOf(env: Env, name: string): string | undefined {
   return trimmed;
 }
 
-export function fail(name: string, expected: string, got: string): never {
+/** The value a setting with a default takes when it is unset (the table's). */
+const defaultValue = (name: SettingName): string => defaultOf(name)!;
+
+/** The value of a setting that has a default: the table's when it is unset. */
+export const valueOrDefault = (env: Env, name: SettingName): string => valueOf(env, name) ?? defaultValue(name);
+
+export function fail(name: SettingName, expected: string, got: string): never {
   throw new ConfigError(messages().settings.mustBe(name, expected, JSON.stringify(got)), name);
 }
 
 /** An absolute http(s) URL without credentials, or a stop naming the variable and the form. */
-function parseHttpUrl(name: string, expected: string, value: string): URL {
+function parseHttpUrl(name: SettingName, expected: string, value: string): URL {
   // The URL parser would turn a space into %20: a link to a page that is not there.
   if (/\s/.test(value)) fail(name, messages().settings.withoutSpaces(expected), value);
   let url: URL;
@@ -75,19 +67,19 @@ function parseHttpUrl(name: string, expected: string, value: string): URL {
 
 function parseRegisterUrl(value: string): string {
   const expected = messages().settings.registerUrlForm;
-  const url = parseHttpUrl('REGISTER_URL', expected, value);
-  if (url.hash) fail('REGISTER_URL', messages().settings.withoutFragment(expected), value);
+  const url = parseHttpUrl(settingName.REGISTER_URL, expected, value);
+  if (url.hash) fail(settingName.REGISTER_URL, messages().settings.withoutFragment(expected), value);
   return url.href;
 }
 
 function parseSiteUrl(value: string): string {
   const expected = messages().settings.siteUrlForm;
-  const url = parseHttpUrl('SITE_URL', expected, value);
-  if (url.search || url.hash || url.pathname !== '/') fail('SITE_URL', expected, value);
+  const url = parseHttpUrl(settingName.SITE_URL, expected, value);
+  if (url.search || url.hash || url.pathname !== '/') fail(settingName.SITE_URL, expected, value);
   return url.origin;
 }
 
-export function parseOnOff(name: string, value: string): boolean {
+export function parseOnOff(name: SettingName, value: string): boolean {
   const lower = value.toLowerCase();
   if (lower === 'on') return true;
   if (lower === 'off') return false;
@@ -102,7 +94,7 @@ export interface ParsedSiteSettings {
   warnings: string[];
 }
 
-const demoLeads = { sponsor: demoSiteValues.SPONSOR, registerUrl: demoSiteValues.REGISTER_URL, whatsappDigits: demoSiteValues.WHATSAPP_NUMBER };
+const demoLeads = { sponsor: defaultValue(settingName.SPONSOR), registerUrl: defaultValue(settingName.REGISTER_URL), whatsappDigits: defaultValue(settingName.WHATSAPP_NUMBER) };
 
 /**
  * The site's settings, every value checked. With `origins` (where each value was read), lead
@@ -110,29 +102,30 @@ const demoLeads = { sponsor: demoSiteValues.SPONSOR, registerUrl: demoSiteValues
  */
 export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOrigins): ParsedSiteSettings {
   const demoDefaultsUsed: SiteVariable[] = [];
-  const orDemo = (name: keyof typeof demoSiteValues): string => {
+  const orDemo = (name: DemoVariable): string => {
     const value = valueOf(env, name);
     if (value !== undefined) return value;
     demoDefaultsUsed.push(name);
-    return demoSiteValues[name];
+    return defaultValue(name);
   };
 
-  const siteUrl = parseSiteUrl(orDemo('SITE_URL'));
-  const sponsor = orDemo('SPONSOR');
-  if (!sponsorPattern.test(sponsor)) fail('SPONSOR', messages().settings.sponsorForm, sponsor);
-  const registerUrl = parseRegisterUrl(orDemo('REGISTER_URL'));
-  const whatsapp = parseWhatsappNumber(orDemo('WHATSAPP_NUMBER'));
-  const whatsappMessage = valueOf(env, 'WHATSAPP_MESSAGE') ?? defaultWhatsappMessage;
+  const { SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, WHATSAPP_MESSAGE, SOCIAL_PROOF } = settingName;
+  const siteUrl = parseSiteUrl(orDemo(SITE_URL));
+  const sponsor = orDemo(SPONSOR);
+  if (!sponsorPattern.test(sponsor)) fail(SPONSOR, messages().settings.sponsorForm, sponsor);
+  const registerUrl = parseRegisterUrl(orDemo(REGISTER_URL));
+  const whatsapp = parseWhatsappNumber(orDemo(WHATSAPP_NUMBER));
+  const whatsappMessage = valueOrDefault(env, WHATSAPP_MESSAGE);
+  const maxMessageLength = limitOf(WHATSAPP_MESSAGE, 'maxLength');
   if (whatsappMessage.length > maxMessageLength) {
-    fail('WHATSAPP_MESSAGE', messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
+    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
   }
-  const socialProofValue = valueOf(env, 'SOCIAL_PROOF');
-  const socialProof = socialProofValue === undefined ? true : parseOnOff('SOCIAL_PROOF', socialProofValue);
-  const siteHost = demoDefaultsUsed.includes('SITE_URL') ? undefined : new URL(siteUrl).hostname;
+  const socialProof = parseOnOff(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
+  const siteHost = demoDefaultsUsed.includes(SITE_URL) ? undefined : new URL(siteUrl).hostname;
   requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost);
 
   const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
-  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes('WHATSAPP_NUMBER') ? [] : whatsapp.warnings), siteUrlWarning(settings)];
+  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings)];
   return { settings, demoDefaultsUsed, warnings: warnings.filter((warning): warning is string => warning !== null) };
 }
 

@@ -6,8 +6,9 @@
 import { messages } from '../messages/catalogue';
 import { isBrazilAreaCode } from './brazil-area-codes';
 import { ConfigError } from './errors';
+import { limitOf, settingName } from './setting-table';
 
-const name = 'WHATSAPP_NUMBER';
+const name = settingName.WHATSAPP_NUMBER;
 /** Spaces, hyphens and the dashes a word processor writes for them, dots, parentheses. */
 const separators = /[\s\-.()\u2010-\u2015\u2212]/g;
 /** Marks a number copied from WhatsApp or a phone's contacts carries and nobody sees (text direction, zero width). */
@@ -67,7 +68,7 @@ export function parseWhatsappNumber(value: string): WhatsappNumber {
   if (!withPlus && (subscriberKind(national) === 'mobile' || subscriberKind(national) === 'landline')) stop(text.missingAreaCode(written));
   // 55 is Brazil's alone: whatever follows it must be a Brazilian number.
   if (digits.startsWith('55')) return brazilian(digits, written);
-  if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) stop(text.e164Length(written, digits.length));
+  if (digits.length < limitOf(name, 'min') || digits.length > limitOf(name, 'max') || digits.startsWith('0')) stop(text.e164Length(written, digits.length));
   const warning = looksBrazilianWithoutCountry(digits) ? text.foreignLooksBrazilian(digits, `55${digits}`) : text.foreign(digits);
   return { digits, kind: 'foreign', warnings: [warning] };
 }

@@ -1,6 +1,7 @@
 // What the operator reads, in their language: `messages().settings.emptyValue('SPONSOR')`.
 // One catalogue per language (pt-BR/, en/), each split by area with the same keys; the English
 // one is typed after the Portuguese, and a unit test compares their keys at run time as well.
+import type { Env } from '../config/setting-table';
 import { en } from './en';
 import { currentLanguage, languageVariable, parseLanguage, useLanguage, type Language } from './language';
 import { ptBR } from './pt-BR';
@@ -17,7 +18,7 @@ export const messages = (): Catalogue => catalogues[currentLanguage()];
  * names no language returns the message to stop on, in both languages: which one the operator
  * reads is exactly what is in doubt.
  */
-export function chooseLanguage(env: Record<string, string | undefined>): string | null {
+export function chooseLanguage(env: Env): string | null {
   const value = env[languageVariable];
   if (value === undefined) return null;
   const language = parseLanguage(value);

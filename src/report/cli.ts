@@ -4,20 +4,16 @@
 // language: Portuguese, or English with SITE_LANGUAGE=en.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '../messages/catalogue';
-import { defaultLanguage, languageVariable, parseLanguage, useLanguage } from '../messages/language';
 import { reportFile } from '../site-format';
-import { settingsFileLanguage } from '../site-folder/operator-language';
+import { loadSettings } from '../site-folder/load-settings';
 import { main } from './main';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
 // SITE_LANGUAGE from the command, else from the settings file (the report reads no other setting).
-// A value naming no language is said, and the report goes on in Portuguese: it changes nothing.
-const asked = process.env[languageVariable];
-const language = asked ? parseLanguage(asked) : (settingsFileLanguage(dirname(buildDir), process.env) ?? defaultLanguage);
-useLanguage(language ?? defaultLanguage);
-if (language === null) process.stderr.write(`${messages().settings.unknownLanguage(JSON.stringify(asked))}\n`);
+// A value naming no language is said, and the report goes on: it changes nothing.
+const started = loadSettings(dirname(buildDir), 'report');
+for (const warning of started.stop === undefined ? started.warnings : [started.stop]) process.stderr.write(`${warning}\n`);
 
 main(process.argv.slice(2), buildDir, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) }).then(
   (code) => {

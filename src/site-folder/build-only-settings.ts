@@ -1,15 +1,15 @@
 // The server reads its own settings strictly, and never refuses to start or reload over a setting
 // only the build reads (SPONSOR, WHATSAPP_NUMBER…): the live build it serves was made from good
 // ones. A problem there is a warning naming the file and the line, for the next build to refuse.
-import { buildOnlyVariables } from '../config/setting-names';
 import { locatedMessage } from '../config/setting-origin';
+import { isBuildOnly } from '../config/setting-table';
 import { ConfigError, siteSettingsDrift, type SiteSettings, type SiteVariable } from '../config/settings';
 import type { ReadOptions } from '../config/settings-file';
 import { messages } from '../messages/catalogue';
 import type { LoadedEnv } from './env-file';
 
 /** What the server's reader of the settings file lets through: a line about a build-only setting, or a comment. */
-export const toleratingBuildOnly: Pick<ReadOptions, 'tolerate'> = { tolerate: (name) => name === '' || buildOnlyVariables.includes(name) };
+export const toleratingBuildOnly: Pick<ReadOptions, 'tolerate'> = { tolerate: (name) => name === '' || isBuildOnly(name) };
 
 export interface BuildSettingsReport {
   /** For the operator: each names the file and line, and says that the live build keeps serving. */

@@ -5,14 +5,14 @@
 // the file, as with every env-file tool (and as systemd's EnvironmentFile= put the same values there).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { envFileVariable, siteDirVariable } from '../config/setting-names';
 import type { SettingOrigins } from '../config/setting-origin';
-import { ConfigError, valueOf, type Env } from '../config/settings';
+import { defaultOf, settingName, type Env } from '../config/setting-table';
+import { ConfigError, valueOf } from '../config/settings';
 import { decodeSettingsFile, misspelledInEnvironment, readSettingsText, type ReadOptions, type SettingsFile } from '../config/settings-file';
 import { messages } from '../messages/catalogue';
 
-export { envFileVariable, siteDirVariable };
-export const defaultSiteDirName = 'site';
+const { SITE_ENV_FILE: envFileVariable, SITE_DIR: siteDirVariable } = settingName;
+export const defaultSiteDirName = defaultOf(siteDirVariable)!;
 export const settingsFileName = 'site.env';
 
 /** A path as the operator reads it: relative to the project folder when inside it. */
@@ -104,11 +104,11 @@ export function readEnvFile(root: string, commandEnv: Env, options: Pick<ReadOpt
 }
 
 /**
- * Reads the settings file into process.env (never over a variable the command set), as
+ * Reads the settings file into `env`, process.env (never over a variable the command set), as
  * process.loadEnvFile does, so every part of the program sees one environment.
  */
-export function applyEnvFile(root: string, options: Pick<ReadOptions, 'tolerate'> = {}): LoadedEnv {
-  const loaded = readEnvFile(root, process.env, options);
-  for (const name of loaded.fromFile) process.env[name] = loaded.env[name];
+export function applyEnvFile(root: string, env: Env, options: Pick<ReadOptions, 'tolerate'> = {}): LoadedEnv {
+  const loaded = readEnvFile(root, env, options);
+  for (const name of loaded.fromFile) env[name] = loaded.env[name];
   return loaded;
 }

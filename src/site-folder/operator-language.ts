@@ -5,18 +5,18 @@
 // `chooseLanguage` again, which refuses a bad value in both languages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { envFileVariable, languageVariable, siteDirVariable } from '../config/setting-names';
+import { languageVariable } from '../config/setting-names';
+import { settingName, type Env } from '../config/setting-table';
 import { chooseLanguage } from '../messages/catalogue';
 import { parseLanguage, useLanguage, type Language } from '../messages/language';
-
-type Env = Record<string, string | undefined>;
+import { defaultSiteDirName, settingsFileName } from './env-file';
 
 /** The settings file a command would read, by the same rules as env-file.ts, or null. */
 function settingsFileGuess(root: string, env: Env): string | null {
-  const named = env[envFileVariable]?.trim();
+  const named = env[settingName.SITE_ENV_FILE]?.trim();
   const candidates = named
     ? [resolve(root, named)]
-    : [join(resolve(root, env[siteDirVariable]?.trim() || 'site'), 'site.env'), join(root, 'site.env')];
+    : [join(resolve(root, env[settingName.SITE_DIR]?.trim() || defaultSiteDirName), settingsFileName), join(root, settingsFileName)];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 

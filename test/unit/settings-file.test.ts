@@ -120,11 +120,11 @@ test('an unclosed quote or text after the closing quote stops, naming the line',
   stopsWith('SPONSOR="joana" 123\n', 'site/site.env, line 1: text after the closing " quote. Put the whole value inside the quotes.');
 });
 
-test("the settings a file may set are the README's settings table (less the two that locate the file) and TZ", () => {
+test("the settings a file may set are the README's settings table, less the two that locate the file", () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
   const table = readme.slice(readme.indexOf('| Variable | Read by |'));
   const names = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
-  assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), [...names, 'TZ'].sort());
+  assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), names.sort());
 });
 
 test("the README's example settings file is read as it stands, its values are the examples the build refuses, and it stops the build listing all three", () => {

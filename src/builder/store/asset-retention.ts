@@ -6,14 +6,14 @@
 // The clock starts when a file stops being referred to: the time of the build that dropped it.
 import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { retentionVariable } from '../../config/setting-names';
-import { fail, valueOf, type Env } from '../../config/settings';
+import { defaultOf, limitOf, settingName, type Env } from '../../config/setting-table';
+import { fail, valueOf } from '../../config/settings';
 import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../site-format';
 import { messages } from '../../messages/catalogue';
 
-export { retentionVariable };
-export const defaultRetentionDays = 7;
-export const maxRetentionDays = 365;
+const retentionVariable = settingName.ASSET_RETENTION_DAYS;
+export const defaultRetentionDays = Number(defaultOf(retentionVariable));
+const maxRetentionDays = limitOf(retentionVariable, 'max');
 const dayMs = 24 * 60 * 60 * 1000;
 
 export function parseRetentionDays(env: Env): number {

@@ -2,7 +2,7 @@
 // kept builds. The build's last lines, npm run status and npm run rollback all say it this way,
 // so a wrong sponsor is on the last screen, not scrolled away above the size table.
 import { registrationLink } from '../../config/links';
-import type { SiteVariable } from '../../config/settings';
+import { settingName, type SiteVariable } from '../../config/setting-table';
 import type { BuildInfo } from '../../site-format';
 import { messages } from '../../messages/catalogue';
 import { buildStoreName, type KeptBuild } from './build-store';
@@ -15,10 +15,10 @@ export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
   const mark = (name: SiteVariable) => (demo.has(name) ? said.demoMark(name) : '');
   const { sponsor, registerUrl, whatsappNumber, siteUrl } = info.settings;
   const rows: Array<[string, string, SiteVariable]> = [
-    [said.sponsor, sponsor, 'SPONSOR'],
-    [said.registerLink, registrationLink(registerUrl, sponsor), 'REGISTER_URL'],
-    [said.whatsappNumber, whatsappNumber, 'WHATSAPP_NUMBER'],
-    [said.siteUrl, siteUrl, 'SITE_URL'],
+    [said.sponsor, sponsor, settingName.SPONSOR],
+    [said.registerLink, registrationLink(registerUrl, sponsor), settingName.REGISTER_URL],
+    [said.whatsappNumber, whatsappNumber, settingName.WHATSAPP_NUMBER],
+    [said.siteUrl, siteUrl, settingName.SITE_URL],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return rows.map(([label, value, name]) => `${indent}${label.padEnd(width)}${value}${mark(name)}`);

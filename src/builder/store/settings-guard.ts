@@ -3,12 +3,12 @@
 // unless the operator says so with a variable or flag whose name states what happens.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoOverrideVariable } from '../../config/setting-names';
-import { ConfigError, valueOf, type Env, type SiteVariable } from '../../config/settings';
+import { settingName, type Env, type SiteVariable } from '../../config/setting-table';
+import { ConfigError, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
 
-export { demoOverrideVariable };
+const demoOverrideVariable = settingName.REPLACE_REAL_SETTINGS_WITH_DEMO;
 export const demoOverrideFlag = '--replace-real-settings-with-demo';
 
 /** The variables that are real in the live build and would become demo values with this one. */
@@ -20,8 +20,8 @@ export function demoValuesOverReal(live: Pick<BuildInfo, 'demoDefaultsUsed'> | n
 
 export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
   if (argv.includes(demoOverrideFlag)) return true;
-  const value = valueOf(env, demoOverrideVariable);
-  if (value === undefined || value === 'no') return false;
+  const value = valueOrDefault(env, demoOverrideVariable);
+  if (value === 'no') return false;
   if (value === 'yes') return true;
   throw new ConfigError(messages().deploy.demoGuard.yesOrNo(demoOverrideVariable, JSON.stringify(value)));
 }

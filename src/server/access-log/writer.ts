@@ -14,6 +14,7 @@
 // move the file away: lines already handed to the old file finish there, new ones go to the new.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { settingName } from '../../config/setting-table';
 import type { AccessLogDestination } from '../settings/access-log-settings';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';
@@ -134,13 +135,13 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
       lastError = error.message;
       lastReportAt = now();
       droppedSinceReport = 0;
-      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: 'ACCESS_LOG', path, error: lastError, text: messages().server.accessLog.broken(String(path), lastError) });
+      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: settingName.ACCESS_LOG, path, error: lastError, text: messages().server.accessLog.broken(String(path), lastError) });
     },
     dropped() {
       droppedSinceReport += 1;
       if (now() - lastReportAt < brokenReportIntervalMs) return;
       log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', {
-        variable: 'ACCESS_LOG',
+        variable: settingName.ACCESS_LOG,
         path,
         error: lastError,
         droppedLines: droppedSinceReport,

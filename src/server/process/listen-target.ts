@@ -2,7 +2,8 @@
 // the listening socket and passes it as file descriptor 3, with LISTEN_FDS and LISTEN_PID set
 // (sd_listen_fds(3)). While the service restarts, the kernel queues new connections on that
 // socket instead of refusing them. Otherwise the server listens on HOST and PORT.
-import { ConfigError, type Env } from '../../config/settings';
+import type { Env } from '../../config/setting-table';
+import { ConfigError } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import type { ServerSettings } from '../settings/server-settings';
 

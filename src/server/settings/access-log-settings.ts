@@ -1,11 +1,9 @@
 // The access log's server settings: ACCESS_LOG, ACCESS_LOG_FULL_IP and TRUST_PROXY, validated
 // like the others (a bad value stops start-up naming the variable and the expected form).
-import { accessLogVariables } from '../../config/setting-names';
-import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
+import { settingName, type Env } from '../../config/setting-table';
+import { fail, parseOnOff, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { canonicalAddress } from '../net/ip-address';
-
-export { accessLogVariables };
 
 /** Where the access log goes (ACCESS_LOG). */
 export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };
@@ -18,23 +16,25 @@ export interface AccessLogSettings {
   trustedProxies: ReadonlySet<string>;
 }
 
-function parseDestination(value: string | undefined): AccessLogDestination {
-  if (value === undefined || value.toLowerCase() === 'off') return { kind: 'off' };
+const { ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY } = settingName;
+
+function parseDestination(value: string): AccessLogDestination {
+  if (value.toLowerCase() === 'off') return { kind: 'off' };
   if (value.toLowerCase() === 'stdout') return { kind: 'stdout' };
   // Absolute, so the file does not depend on the directory the server was started from.
   if (!value.startsWith('/') || value.endsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) {
-    fail('ACCESS_LOG', messages().server.expected.accessLog, value);
+    fail(ACCESS_LOG, messages().server.expected.accessLog, value);
   }
   return { kind: 'file', path: value };
 }
 
-function parseTrustedProxies(value: string | undefined): Set<string> {
+function parseTrustedProxies(value: string): Set<string> {
   const proxies = new Set<string>();
-  if (value === undefined || value.toLowerCase() === 'off') return proxies;
+  if (value.toLowerCase() === 'off') return proxies;
   for (const entry of value.split(',')) {
     const address = canonicalAddress(entry.trim());
     if (address === null) {
-      fail('TRUST_PROXY', messages().server.expected.trustProxy, value);
+      fail(TRUST_PROXY, messages().server.expected.trustProxy, value);
     }
     proxies.add(address);
   }
@@ -42,10 +42,9 @@ function parseTrustedProxies(value: string | undefined): Set<string> {
 }
 
 export function parseAccessLogSettings(env: Env): AccessLogSettings {
-  const fullIpValue = valueOf(env, 'ACCESS_LOG_FULL_IP');
   return {
-    destination: parseDestination(valueOf(env, 'ACCESS_LOG')),
-    fullIp: fullIpValue === undefined ? false : parseOnOff('ACCESS_LOG_FULL_IP', fullIpValue),
-    trustedProxies: parseTrustedProxies(valueOf(env, 'TRUST_PROXY')),
+    destination: parseDestination(valueOrDefault(env, ACCESS_LOG)),
+    fullIp: parseOnOff(ACCESS_LOG_FULL_IP, valueOrDefault(env, ACCESS_LOG_FULL_IP)),
+    trustedProxies: parseTrustedProxies(valueOrDefault(env, TRUST_PROXY)),
   };
 }

@@ -1,14 +1,12 @@
 // The server's own settings take effect when it starts: a reload (SIGHUP) switches the build, not
 // the listening address or the access log. When the settings file asks for other values than the
 // running server started with, the reload says which need a restart instead of ignoring them.
-import { accessLogVariables, languageVariable, serverVariables, timeZoneVariable } from '../../config/setting-names';
-import { ConfigError, type Env } from '../../config/settings';
+import { restartVariables } from '../../config/setting-names';
+import type { Env } from '../../config/setting-table';
+import { ConfigError } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { parseAccessLogSettings } from './access-log-settings';
 import { parseServerSettings } from './server-settings';
-
-/** Read once, at start-up: a change applies on a restart only. */
-export const restartVariables: readonly string[] = [...serverVariables, ...accessLogVariables, timeZoneVariable, languageVariable];
 
 /** The server's settings whose value (trimmed; unset counts) differs between the two environments. */
 export function changedForRestart(started: Env, now: Env): string[] {

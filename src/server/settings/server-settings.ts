@@ -1,6 +1,7 @@
 // The server's own settings (PORT, HOST, HSTS), read when it starts and validated like the
 // site's: a bad value stops start-up naming the variable and the expected form.
-import { fail, parseOnOff, valueOf, type Env } from '../../config/settings';
+import { limitOf, settingName, type Env } from '../../config/setting-table';
+import { fail, parseOnOff, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
 
@@ -12,6 +13,8 @@ export interface ServerSettings {
   hsts: boolean;
 }
 
+const { PORT, HOST, HSTS } = settingName;
+
 const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** An IP literal (IPv6 with or without brackets) or a host name; digits and dots only must be IPv4. */
@@ -19,19 +22,18 @@ function parseHost(value: string): string {
   const expected = messages().server.expected.host;
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
   if (isIPv6Literal(unbracketed)) return unbracketed;
-  if (/^[0-9.]+$/.test(value)) return isIPv4Literal(value) ? value : fail('HOST', `${expected} ${messages().server.expected.ipv4}`, value);
-  if (!hostNamePattern.test(value)) fail('HOST', expected, value);
+  if (/^[0-9.]+$/.test(value)) return isIPv4Literal(value) ? value : fail(HOST, `${expected} ${messages().server.expected.ipv4}`, value);
+  if (!hostNamePattern.test(value)) fail(HOST, expected, value);
   return value;
 }
 
 export function parseServerSettings(env: Env): ServerSettings {
-  const portValue = valueOf(env, 'PORT') ?? '3000';
+  const portValue = valueOrDefault(env, PORT);
   const port = Number(portValue);
-  if (!/^[0-9]{1,5}$/.test(portValue) || port > 65535) {
-    fail('PORT', messages().server.expected.port, portValue);
+  if (!/^[0-9]{1,5}$/.test(portValue) || port > limitOf(PORT, 'max')) {
+    fail(PORT, messages().server.expected.port, portValue);
   }
-  const host = parseHost(valueOf(env, 'HOST') ?? '127.0.0.1');
-  const hstsValue = valueOf(env, 'HSTS');
-  const hsts = hstsValue === undefined ? false : parseOnOff('HSTS', hstsValue);
+  const host = parseHost(valueOrDefault(env, HOST));
+  const hsts = parseOnOff(HSTS, valueOrDefault(env, HSTS));
   return { port, host, hsts };
 }
