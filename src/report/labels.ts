@@ -4,6 +4,7 @@ import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
 import { nameCap } from './campaigns';
+import { bioQrCampaign } from '../site-format';
 
 /** Rows shown in the text and on the page; every row is in --json. */
 export const shownRows = 15;
@@ -24,6 +25,8 @@ export function campaignLabel(row: CampaignRow): string {
   if (row.other) return text.otherCampaigns;
   const tags = [row.source, row.medium].filter(Boolean).map(safeName).join(' / ');
   if (!row.name) return tags || text.noCampaign;
+  // The build's QR code for flyers and the counter carries this campaign: said as what it is.
+  if (row.name === bioQrCampaign && !tags) return text.printedQrCampaign(bioQrCampaign);
   return tags ? `${safeName(row.name)} (${tags})` : safeName(row.name);
 }
 

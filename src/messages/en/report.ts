@@ -71,6 +71,7 @@ export const report: typeof portuguese = {
   },
   noCampaign: '(no campaign)',
   otherCampaigns: '(other campaigns)',
+  printedQrCampaign: (name) => `${name} (QR code on the flyers and the counter)`,
   moreRows: (count) => `… and ${count} more (all of them in --json).`,
   notes: [
     'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are counted apart.',

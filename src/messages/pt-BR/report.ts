@@ -74,6 +74,7 @@ export const report = {
   deviceNames,
   noCampaign: '(sem campanha)',
   otherCampaigns: '(outras campanhas)',
+  printedQrCampaign: (name: string) => `${name} (QR code dos panfletos e do balcão)`,
   moreRows: (count: number) => `… e mais ${count} (todas no --json).`,
   notes: [
     'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo User-Agent) contados à parte.',
