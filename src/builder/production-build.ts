@@ -77,7 +77,8 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const { retained, pruned, missing } = retention;
     console.log(said.retained(retained.length, options.retentionDays, pruned.length) + (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''));
     console.log(said.built(Math.round(performance.now() - started), `${buildStoreName}/${basename(live)}`));
-    await printWhatWentLive(paths.root, options, qrLine);
+    // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
+    await printWhatWentLive(paths.root, { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] }, qrLine);
   } catch (error) {
     await pending.discard();
     console.error(messages().deploy.build.failed);
