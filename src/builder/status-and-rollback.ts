@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { applyEnvFile } from '../site-folder/env-file';
 import { chooseLanguageBeforeSettings } from '../site-folder/operator-language';
 import { chooseLanguage, messages } from '../messages/catalogue';
+import { operatorTimeZone, shownTime } from '../messages/dates';
 import { ConfigError } from '../config/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
@@ -25,8 +26,8 @@ async function status(): Promise<void> {
     console.log(builds.length === 0 ? said.noBuild : `${said.distNotKept} ${keptLines(builds).join('\n')}`);
     return;
   }
-  const since = (await lstat(join(root, distLinkName))).mtime.toISOString();
-  console.log(said.live(live.name, live.info?.builtAt ?? '?', since));
+  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env.TZ));
+  console.log(said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since));
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const previous = previousBuild(builds);
@@ -52,7 +53,7 @@ function retentionDays(): number {
 async function rollback(): Promise<void> {
   const said = messages().deploy.rollback;
   const { from, to, builds } = await rollBack(root, new Date(), retentionDays());
-  console.log(said.done(to.name, to.info?.builtAt ?? '?', from.name, from.info?.settings.sponsor ?? '?'));
+  console.log(said.done(to.name, to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', from.name, from.info?.settings.sponsor ?? '?'));
   console.log(settingsLines(to.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const further = previousBuild(builds);

@@ -41,3 +41,15 @@ export const percent = (rate: number | null) =>
 export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; more: number } {
   return { rows: rows.slice(0, shownRows), more: Math.max(0, rows.length - shownRows) };
 }
+
+/** A page as the column headers name it ('/' → início); a path the catalogue does not know, as it is. */
+export const pageLabel = (path: string): string => messages().report.pageNames[path] ?? path;
+
+/** A call to action in words (hero/cadastro → Topo da página: cadastro); an id the catalogue does not know (an older build's), as it is. */
+export const callToActionLabel = (id: string): string => messages().report.callToActionNames[id] ?? safeName(id);
+
+/** The per-day table's columns: the day, views per page, bots, clicks, click-through per page. */
+export function dayTableHeader(pages: readonly string[]): string[] {
+  const text = messages().report;
+  return [text.day, ...pages.map((page) => text.viewsOf(pageLabel(page))), text.botsAndPreviews, text.clicks, ...pages.map((page) => text.ctrOf(pageLabel(page)))];
+}
