@@ -19,6 +19,7 @@ import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './st
 import { buildBrowserCode } from './bundle/browser-options';
 import { reportBuildOptions, serverBuildOptions } from './bundle/server-bundle';
 import { measureDist } from './output/sizes';
+import { writeBioQr } from './qr/qr-code';
 import { writeExports, writeSite } from './output/write-site';
 import type { BuildPaths } from './paths';
 import { sizeTable } from './output/sizes';
@@ -39,7 +40,8 @@ export interface AtomicBuildOptions {
 }
 
 /** The build's last lines: the kept builds, what a reload does, then the verdict (what went live, every warning). */
-async function printWhatWentLive(root: string, options: AtomicBuildOptions): Promise<void> {
+async function printWhatWentLive(root: string, options: AtomicBuildOptions, qrLine: string): Promise<void> {
+  console.log(qrLine);
   const builds = await listBuilds(root);
   console.log(messages().deploy.build.keptCount(builds.length));
   console.log(reloadAdvice());
@@ -61,6 +63,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     await rm(paths.scratchDir, { recursive: true, force: true });
     const browser = await buildBrowserCode(target, options.config, () => images.manifest);
     const rules = await writeSite(target, browser, images, { ...options, builtAt });
+    const qrLine = await writeBioQr(pending.dir, options.settings.siteUrl);
     await Promise.all([esbuild.build(serverBuildOptions(target)), esbuild.build(reportBuildOptions(target))]);
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
@@ -74,7 +77,8 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const { retained, pruned, missing } = retention;
     console.log(said.retained(retained.length, options.retentionDays, pruned.length) + (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''));
     console.log(said.built(Math.round(performance.now() - started), `${buildStoreName}/${basename(live)}`));
-    await printWhatWentLive(paths.root, options);
+    // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
+    await printWhatWentLive(paths.root, { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] }, qrLine);
   } catch (error) {
     await pending.discard();
     console.error(messages().deploy.build.failed);

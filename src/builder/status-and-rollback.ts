@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings } from '../site-folder/load-settings';
 import { messages } from '../messages/catalogue';
+import { operatorTimeZone, shownTime } from '../messages/dates';
 import { ConfigError } from '../config/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
@@ -24,8 +25,8 @@ async function status(): Promise<void> {
     console.log(builds.length === 0 ? said.noBuild : `${said.distNotKept} ${keptLines(builds).join('\n')}`);
     return;
   }
-  const since = (await lstat(join(root, distLinkName))).mtime.toISOString();
-  console.log(said.live(live.name, live.info?.builtAt ?? '?', since));
+  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env.TZ));
+  console.log(said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since));
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const previous = previousBuild(builds);
@@ -51,7 +52,7 @@ function retentionDays(settingsProblem: string | null): number {
 async function rollback(settingsProblem: string | null): Promise<void> {
   const said = messages().deploy.rollback;
   const { from, to, builds } = await rollBack(root, new Date(), retentionDays(settingsProblem));
-  console.log(said.done(to.name, to.info?.builtAt ?? '?', from.name, from.info?.settings.sponsor ?? '?'));
+  console.log(said.done(to.name, to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', from.name, from.info?.settings.sponsor ?? '?'));
   console.log(settingsLines(to.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const further = previousBuild(builds);

@@ -3,7 +3,8 @@
 // campaigns, the devices, and what each figure means.
 import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
-import { campaignLabel, deviceLabel, firstRows, integer, percent, sourceLabel } from './labels';
+import { shownDay } from '../messages/dates';
+import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
 import { unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
@@ -34,8 +35,8 @@ function clicksSection(report: Report): string[] {
   const pageOf = (id: string) => report.callsToAction?.[id] ?? unknownPage;
   const perDay = report.days
     .filter((day) => sum(day.clicks) > 0)
-    .map((day) => `${day.day}  ${byClicks(day.clicks).map(([id, clicks]) => `${id} ${integer(clicks)}`).join(', ')}`);
-  return [table([text.callToAction, text.page, text.clicks], ids.map(([id, clicks]) => [id, pageOf(id), integer(clicks)]), 2), '', text.clicksPerDay, ...perDay];
+    .map((day) => `${shownDay(day.day)}  ${byClicks(day.clicks).map(([id, clicks]) => `${callToActionLabel(id)} ${integer(clicks)}`).join(', ')}`);
+  return [table([text.callToAction, text.page, text.clicks], ids.map(([id, clicks]) => [callToActionLabel(id), pageLabel(pageOf(id)), integer(clicks)]), 2), '', text.clicksPerDay, ...perDay];
 }
 
 /** A table of views, clicks and click-through by name (source, campaign, device), the first rows of it. */
@@ -61,15 +62,15 @@ export function notes(report: Report): string[] {
 export function periodLine(report: Report): string {
   const text = messages().report;
   const files = report.files.length === 1 ? report.files[0]! : text.filesCount(report.files.length);
-  const since = report.since ? ` ${text.since(report.since)}` : '';
-  return `${files}, ${text.range(report.from, report.to)}${since}, ${text.requests(integer(report.total.requests))}`;
+  const since = report.since ? ` ${text.since(shownDay(report.since))}` : '';
+  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${since}, ${text.requests(integer(report.total.requests))}`;
 }
 
 export function formatReport(report: Report): string {
   const text = messages().report;
   const { pages } = report;
-  const header = [text.day, ...pages.map(text.viewsOf), text.botsAndPreviews, text.clicks, ...pages.map(text.ctrOf)];
-  const rows = [...report.days.map((day) => dayRow(day.day, day, pages)), dayRow(text.total, report.total, pages)];
+  const header = dayTableHeader(pages);
+  const rows = [...report.days.map((day) => dayRow(shownDay(day.day), day, pages)), dayRow(text.total, report.total, pages)];
   return [
     `${text.title}: ${periodLine(report)}`,
     '',

@@ -6,7 +6,8 @@ import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { Rates } from './breakdown';
 import { notes, periodLine } from './format';
-import { campaignLabel, deviceLabel, firstRows, integer, percent, sourceLabel } from './labels';
+import { shownDay } from '../messages/dates';
+import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
 import { unknownPage, type Report } from './tally';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -45,7 +46,7 @@ export function dailyChart(report: Report): string {
     return label + days.map((day, index) => {
       const height = (day[key] / max) * band;
       const x = (left + index * step).toFixed(1);
-      return `<rect class="${key}" x="${x}" y="${(top + band - height).toFixed(1)}" width="${Math.max(step * 0.8, 0.5).toFixed(1)}" height="${height.toFixed(1)}"><title>${day.day}: ${integer(day[key])}</title></rect>`;
+      return `<rect class="${key}" x="${x}" y="${(top + band - height).toFixed(1)}" width="${Math.max(step * 0.8, 0.5).toFixed(1)}" height="${height.toFixed(1)}"><title>${shownDay(day.day)}: ${integer(day[key])}</title></rect>`;
     }).join('');
   };
   const legend = (key: 'views' | 'clicks', x: number, words: string) => `<rect class="${key}" x="${x}" y="2" width="10" height="10"/><text class="axis" x="${x + 14}" y="12">${escapeHtml(words)}</text>`;
@@ -53,7 +54,7 @@ export function dailyChart(report: Report): string {
     `<svg viewBox="0 0 ${width} 250" role="img" aria-label="${escapeHtml(text.perDayChart)}">` +
     legend('views', left, text.views) + legend('clicks', left + 120, text.clicks) +
     bars('views', 20) + bars('clicks', 130) +
-    `<text class="axis" x="${left}" y="246">${report.from}</text><text class="axis" x="${width - 10}" y="246" text-anchor="end">${report.to}</text></svg>`
+    `<text class="axis" x="${left}" y="246">${shownDay(report.from)}</text><text class="axis" x="${width - 10}" y="246" text-anchor="end">${shownDay(report.to)}</text></svg>`
   );
 }
 
@@ -86,14 +87,14 @@ export function reportPage(report: Report): string {
   const text = messages().report;
   const { pages } = report;
   const dayRows = [...report.days, { ...report.total, day: text.total }].map((day) => [
-    day.day, ...pages.map((page) => integer(day.views[page]!)), integer(sum(day.botViews)), integer(sum(day.clicks)), ...pages.map((page) => percent(day.clickThrough[page]!)),
+    shownDay(day.day), ...pages.map((page) => integer(day.views[page]!)), integer(sum(day.botViews)), integer(sum(day.clicks)), ...pages.map((page) => percent(day.clickThrough[page]!)),
   ]);
   const clicks = Object.entries(report.total.clicks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   return `<!doctype html>
 <html lang="${currentLanguage()}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${text.title}: ${text.range(report.from, report.to)}`)}</title><style>${style}</style></head>
+<title>${escapeHtml(`${text.title}: ${text.range(shownDay(report.from), shownDay(report.to))}`)}</title><style>${style}</style></head>
 <body><main>
 <h1>${escapeHtml(text.title)}</h1>
 <p class="period">${escapeHtml(periodLine(report))}</p>
@@ -102,8 +103,8 @@ ${totals(report)}
 ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}
 ${ratesTable(text.byCampaign, text.campaign, report.campaigns, campaignLabel)}
 ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}
-<h2>${escapeHtml(text.clicks)}</h2>${clicks.length ? htmlTable([text.callToAction, text.page, text.clicks], clicks.map(([id, count]) => [id, report.callsToAction?.[id] ?? unknownPage, integer(count)])) : `<p>${escapeHtml(text.noClicks)}</p>`}
-<h2>${escapeHtml(text.day)}</h2>${htmlTable([text.day, ...pages.map(text.viewsOf), text.botsAndPreviews, text.clicks, ...pages.map(text.ctrOf)], dayRows)}
+<h2>${escapeHtml(text.clicks)}</h2>${clicks.length ? htmlTable([text.callToAction, text.page, text.clicks], clicks.map(([id, count]) => [callToActionLabel(id), pageLabel(report.callsToAction?.[id] ?? unknownPage), integer(count)])) : `<p>${escapeHtml(text.noClicks)}</p>`}
+<h2>${escapeHtml(text.day)}</h2>${htmlTable(dayTableHeader(pages), dayRows)}
 <div class="notes">${notes(report).map((note) => escapeHtml(note)).join(' ')}</div>
 </main></body></html>
 `;

@@ -4,6 +4,7 @@ import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
 import { nameCap } from './campaigns';
+import { bioQrCampaign } from '../site-format';
 
 /** Rows shown in the text and on the page; every row is in --json. */
 export const shownRows = 15;
@@ -24,6 +25,8 @@ export function campaignLabel(row: CampaignRow): string {
   if (row.other) return text.otherCampaigns;
   const tags = [row.source, row.medium].filter(Boolean).map(safeName).join(' / ');
   if (!row.name) return tags || text.noCampaign;
+  // The build's QR code for flyers and the counter carries this campaign: said as what it is.
+  if (row.name === bioQrCampaign && !tags) return text.printedQrCampaign(bioQrCampaign);
   return tags ? `${safeName(row.name)} (${tags})` : safeName(row.name);
 }
 
@@ -37,4 +40,16 @@ export const percent = (rate: number | null) =>
 /** The rows to show, and how many more the table holds. */
 export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; more: number } {
   return { rows: rows.slice(0, shownRows), more: Math.max(0, rows.length - shownRows) };
+}
+
+/** A page as the column headers name it ('/' → início); a path the catalogue does not know, as it is. */
+export const pageLabel = (path: string): string => messages().report.pageNames[path] ?? path;
+
+/** A call to action in words (hero/cadastro → Topo da página: cadastro); an id the catalogue does not know (an older build's), as it is. */
+export const callToActionLabel = (id: string): string => messages().report.callToActionNames[id] ?? safeName(id);
+
+/** The per-day table's columns: the day, views per page, bots, clicks, click-through per page. */
+export function dayTableHeader(pages: readonly string[]): string[] {
+  const text = messages().report;
+  return [text.day, ...pages.map((page) => text.viewsOf(pageLabel(page))), text.botsAndPreviews, text.clicks, ...pages.map((page) => text.ctrOf(pageLabel(page)))];
 }

@@ -1,10 +1,11 @@
-// npm run report -- [--json | --html FILE] [--since YYYY-MM-DD] <files…>: the arguments, what the
+// npm run report -- [--json | --html FILE] [--since DAY] <files…>: the arguments, what the
 // build beside it says (the calls to action, the site's own host), and the exit status (0 report,
 // 1 a problem with the files, 2 a wrong command).
 import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { messages } from '../messages/catalogue';
+import { dayIn, operatorTimeZone, parseDay } from '../messages/dates';
 import { routedPages } from '../routes';
 import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../site-format';
 import { buildReport } from './build-report';
@@ -21,10 +22,11 @@ export interface Arguments {
   html: string | null;
 }
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/** The operator's today (TZ, else Brasília): what "hoje", "ontem" and "7d" count from. */
+const operatorToday = () => dayIn(new Date(), operatorTimeZone(process.env.TZ));
 
-/** The command line, or a message saying what is wrong with it. */
-export function parseArguments(argv: readonly string[]): Arguments | string {
+/** The command line, or a message saying what is wrong with it. `today`: YYYY-MM-DD. */
+export function parseArguments(argv: readonly string[], today = operatorToday()): Arguments | string {
   const text = messages().report;
   const parsed: Arguments = { files: [], since: null, json: false, html: null };
   for (let i = 0; i < argv.length; i++) {
@@ -33,8 +35,9 @@ export function parseArguments(argv: readonly string[]): Arguments | string {
     if (arg === '--json') parsed.json = true;
     else if (arg === '--since' || arg.startsWith('--since=')) {
       const value = valueOf('--since');
-      if (value === undefined || !isDate(value)) return text.sinceFormat(value === undefined ? text.nothing : JSON.stringify(value));
-      parsed.since = value;
+      const day = value === undefined ? null : parseDay(value, today);
+      if (day === null) return text.sinceFormat(value === undefined ? text.nothing : JSON.stringify(value));
+      parsed.since = day;
     } else if (arg === '--html' || arg.startsWith('--html=')) {
       const value = valueOf('--html');
       if (!value || value.startsWith('--')) return text.htmlNeedsFile;

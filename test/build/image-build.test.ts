@@ -133,6 +133,27 @@ images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (whi
   await Promise.all(['testimonial-2.jpg', 'Thumbs.db', 'desktop.ini'].map((name) => rm(own(name))));
 });
 
+/** What a build printed from its verdict on: the lines the operator reads last. */
+const verdictOf = (output: string) => output.slice(output.lastIndexOf('────'));
+
+images('HERO-POSTER.JPG, a 3000×4000 portrait, fills the hero-poster slot; that only 42% of it shows is in the verdict of this build and of the next, cached one', async () => {
+  await writeFile(own('HERO-POSTER.JPG'), await bandedJpeg(3000, 4000));
+  try {
+    for (const run of ['first build', 'next build, from the cache']) {
+      const result = await build();
+      assert.is(result.code, 0, result.output);
+      assert.match(verdictOf(result.output), /Warning: site\/images\/HERO-POSTER\.JPG \(slot "hero-poster"\) was cropped to 16:9, and only 42% of the picture shows on the site\./, run);
+    }
+    // The banded picture, whole in width (a portrait is cut at the top and bottom): red at the left edge.
+    const html = await readFile(join(copy, 'dist', 'index.html'), 'utf8');
+    const poster = [...html.matchAll(/\/assets\/hero-poster-\d+\.[\w-]{8}\.webp/g)].pop()![0];
+    const { data } = await sharp(join(copy, 'dist', poster)).extract({ left: 4, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    assert.ok(data[0]! > 200 && data[1]! < 60, `the poster's left edge is ${[...data]}, not the operator's red band`);
+  } finally {
+    await rm(own('HERO-POSTER.JPG'));
+  }
+});
+
 images('a PNG logo in site/images/ replaces the sample logo.svg: WebP variants in header, footer and /bio, and every icon made from it', async () => {
   // A wide logo (3:2): fitted inside the square, never cropped or stretched.
   await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 20, g: 200, b: 120, alpha: 1 } } }).png().toFile(own('logo.png'));
@@ -216,6 +237,12 @@ const badSources: Array<[name: string, arrange: () => Promise<void>, message: Re
     () => cp(sample('earnings-1.webp'), own('earnings-6.webp')),
     /site\/images\/earnings-6\.webp: "earnings-6" is not a picture slot\. Slots: hero-poster, earnings-1/,
     () => rm(own('earnings-6.webp')),
+  ],
+  [
+    'a slot name misspelled, with a space: the slot it was meant for is suggested',
+    () => cp(sample('earnings-1.webp'), own('hero postr.webp')),
+    /site\/images\/hero postr\.webp: "hero postr" is not a picture slot\. Did you mean hero-poster\.webp\? Rename the file\./,
+    () => rm(own('hero postr.webp')),
   ],
   [
     'a raster logo too small for the 512 px icon',

@@ -50,6 +50,8 @@ app('the router renders / , then /bio and an unknown path without a page load, l
     act(() => navigate('/nada-aqui'));
     assert.ok(screen.getByText('Oops! Page not found'));
     assert.ok(screen.getByRole('link', { name: 'Return to Home' }));
+    // English words on a Portuguese page: marked, so a screen reader says them in English.
+    for (const words of [screen.getByText('Oops! Page not found'), screen.getByRole('link', { name: 'Return to Home' })]) assert.is(words.closest('[lang]')?.getAttribute('lang'), 'en');
     assert.equal(calls, [['404 Error: User attempted to access non-existent route:', '/nada-aqui']]);
     act(() => navigate('/bio/'));
     assert.ok(screen.getByText('Somos representantes Oficiais Ozonteck'), '/bio/ is the same page as /bio');

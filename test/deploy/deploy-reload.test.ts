@@ -216,9 +216,9 @@ reload('npm run rollback under load, then SIGHUP: 0 failed requests, 0 asset 404
   assert.match(await pageOf(url), /sponsor=terceiro"/);
 
   const status = await runDeployCommand(copy, 'status');
-  assert.match(status.stdout, /^Live build: \S+, built \S+, live in dist since \S+, with:\n  sponsor +terceiro$/m);
-  assert.equal(status.stdout.match(/^[* ] \.dist-builds\/\S+ +built \S+ +sponsor \S+/gm)?.map((line) => line.split(' ').pop()), ['quarto', 'terceiro', 'segundo']);
-  assert.match(status.stdout, /^\* \.dist-builds\/\S+ +built \S+ +sponsor terceiro {2}\(live\)$/m);
+  assert.match(status.stdout, /^Live build: \S+, built \d{4}-\d\d-\d\d \d\d:\d\d, live in dist since \d{4}-\d\d-\d\d \d\d:\d\d, with:\n  sponsor +terceiro$/m);
+  assert.equal(status.stdout.match(/^[* ] \.dist-builds\/\S+ +built \S+ \S+ +sponsor \S+/gm)?.map((line) => line.split(' ').pop()), ['quarto', 'terceiro', 'segundo']);
+  assert.match(status.stdout, /^\* \.dist-builds\/\S+ +built \S+ \S+ +sponsor terceiro {2}\(live\)$/m);
 
   const again = await runDeployCommand(copy, 'rollback');
   assert.is(again.code, 0, again.stderr);

@@ -165,7 +165,8 @@ install('serves /, /bio and a 404, and after a reload to a newer build, the old 
   await writeFile(log, '203.0.113.0 - - [22/Nov/2026:10:00:00 -0300] "POST /ping/bio/whatsapp HTTP/1.1" 204 0 "-" "Mozilla/5.0"\n');
   const report = await run('npm', ['run', '--silent', 'report', '--', log], runtime);
   assert.is(report.code, 0, report.output);
-  assert.match(report.output, /bio\/whatsapp\s+\/bio\s+1\n/);
+  // The button and its page in words (bio/whatsapp on /bio).
+  assert.match(report.output, /Bio: WhatsApp\s+bio\s+1\n/);
 });
 
 install.run();

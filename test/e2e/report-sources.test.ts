@@ -127,7 +127,8 @@ visits('the HTML page opens offline with no script and shows the period, totals,
   assert.equal(requests, [pathToFileURL(file).href], 'nothing requested but the page itself');
   assert.is(await page.locator('script').count(), 0);
   const today = new Date();
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  // Written the Brazilian way: 26/11/2026.
+  const day = `${String(today.getDate()).padStart(2, '0')}\\/${String(today.getMonth() + 1).padStart(2, '0')}\\/${today.getFullYear()}`;
   assert.match(await page.locator('.period').innerText(), new RegExp(`${day}, \\d+ requisições`));
   assert.equal(await page.locator('.totals strong').allInnerTexts(), ['4', '4', '100,0%', '0']);
   assert.equal(await page.locator('h2').allInnerTexts(), ['Visitas e cliques por dia', 'De onde vieram', 'Por campanha', 'Por aparelho', 'Cliques', 'Dia']);

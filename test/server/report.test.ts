@@ -49,8 +49,9 @@ report('text: a row per day and a total, the clicks per call to action with its 
   assert.equal(row('2026-11-21'), ['2026-11-21', '0', '1', '1', '1', '–', '100.0%']);
   assert.equal(row('2026-11-22'), ['2026-11-22', '4', '0', '0', '1', '25.0%', '–']);
   assert.equal(row('Total'), ['Total', '6', '1', '1', '3', '33.3%', '100.0%']);
-  assert.equal(row('hero/cadastro'), ['hero/cadastro', '/', '1']);
-  assert.equal(row('bio/whatsapp'), ['bio/whatsapp', '/bio', '1']);
+  // The calls to action and pages in words, not ids and paths.
+  assert.equal(row('Top of the page: register'), ['Top of the page: register', 'home', '1']);
+  assert.equal(row('Bio: WhatsApp'), ['Bio: WhatsApp', 'bio', '1']);
   assert.match(stdout, /lower bound/);
 });
 
@@ -86,9 +87,9 @@ report('real errors: one line each, naming the file (and the first bad line), ex
     assert.match(stderr, message);
     assert.is(stdout, '');
   }
-  const usage = await reportOf('--since', 'ontem', log!);
+  const usage = await reportOf('--since', '31/11/2026', log!);
   assert.is(usage.code, 2);
-  assert.match(usage.stderr, /^--since takes a day as YYYY-MM-DD/);
+  assert.match(usage.stderr, /^--since takes a day: 2026-11-01, 01\/11\/2026 \(day first\), yesterday, today or 7d/);
 });
 
 report('npm run report -- <files> runs the built report', async ({ scratch }) => {
@@ -104,7 +105,9 @@ report('in Portuguese unless SITE_LANGUAGE says otherwise: the table, the errors
   assert.is(text.code, 0, text.stderr);
   const rows = text.stdout.split('\n').map((line) => line.trim().split(/\s{2,}/));
   assert.equal(rows.find((cells) => cells[0] === 'Total'), ['Total', '6', '1', '1', '3', '33,3%', '100,0%']);
-  assert.match(text.stdout, /^Relatório de acessos: 3 arquivos, 2026-11-20 a 2026-11-22, 11 requisições\n/);
+  assert.match(text.stdout, /^Relatório de acessos: 3 arquivos, 20\/11\/2026 a 22\/11\/2026, 11 requisições\n/);
+  assert.equal(rows.find((cells) => cells[0] === '21/11/2026'), ['21/11/2026', '0', '1', '1', '1', '–', '100,0%']);
+  assert.match(text.stdout, /\nTopo da página: cadastro +início +1\n/);
   assert.match(text.stdout, /\nDe onde vieram\n/);
   const missing = await runReport([join(scratch, 'nada.log')], {});
   assert.match(missing.stderr, /^Não foi possível ler .*nada\.log: arquivo não encontrado \(o servidor só escreve o log de acesso com ACCESS_LOG definido em site\/site\.env; veja o README\)\.\n$/);

@@ -125,7 +125,7 @@ test('the arguments: files, --json, --html, --since as a real day; anything else
   assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true, html: null });
   assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false, html: null });
   assert.equal(parseArguments(['--html', 'relatorio.html', 'a.log']), { files: ['a.log'], since: null, json: false, html: 'relatorio.html' });
-  const wrong = [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '1/11/2026', 'a.log'], ['--since'], ['--desde', 'a.log'], ['--html'], ['--html', '--json', 'a.log'], ['--json', '--html=r.html', 'a.log']];
+  const wrong = [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '31/11/2026', 'a.log'], ['--since', '0d', 'a.log'], ['--since', '2026/11/01', 'a.log'], ['--since'], ['--desde', 'a.log'], ['--html'], ['--html', '--json', 'a.log'], ['--json', '--html=r.html', 'a.log']];
   for (const args of wrong) assert.type(parseArguments(args), 'string', args.join(' '));
 });
 

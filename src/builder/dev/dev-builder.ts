@@ -53,6 +53,7 @@ async function createPasses(paths: BuildPaths, config: SiteConfig, manifest: () 
 export async function createDevBuilder(paths: BuildPaths, options: DevOptions): Promise<DevBuilder> {
   const pictures = imagePaths(paths.root, paths.siteDir);
   let images = await generateImages(pictures);
+  images.warnings.forEach((warning) => console.warn(warning));
   let staticFiles = await readStaticFiles(paths.root);
   let picturesChanged = false;
   let staticChanged = false;
@@ -65,6 +66,7 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       try {
         images = await generateImages(pictures);
         console.log(messages().dev.pictures(images.encoded, Math.round(performance.now() - started)));
+        images.warnings.forEach((warning) => console.warn(warning));
       } catch (error) {
         console.error(messages().dev.picturesNotUpdated(messageOf(error)));
         return false;

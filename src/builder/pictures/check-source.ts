@@ -11,18 +11,26 @@ export interface CheckedSource {
   image: SourceImage;
   /** The part of the source the slot shows; null for the logo, which is fitted, never cropped. */
   crop: CropRegion | null;
-  /** For the operator, when the crop keeps less than half the picture: it may have cut what mattered. */
-  warning?: string;
+  /** When the crop keeps less than half the picture (it may have cut what mattered): kept in the cache, said on every build. */
+  heavyCrop?: HeavyCrop;
+}
+
+/** How much of a source its slot shows, when that is too little. Facts, not words: the cache outlives a change of language. */
+export interface HeavyCrop {
+  keptPercent: number;
+  ratio: string;
 }
 
 /** Below this share of the source kept, the crop is said (a portrait photo in a 16:9 slot). */
 const heavyCropKept = 0.5;
 
-function cropWarning(source: SlotSource, image: SourceImage, crop: CropRegion, ratio: Ratio): string | undefined {
+function heavyCropOf(image: SourceImage, crop: CropRegion, ratio: Ratio): HeavyCrop | undefined {
   const kept = (crop.width * crop.height) / (image.width * image.height);
-  if (kept >= heavyCropKept) return undefined;
-  return messages().pictures.heavyCrop(source.shownPath, source.slot, Math.round(kept * 100), `${ratio[0]}:${ratio[1]}`);
+  return kept < heavyCropKept ? { keptPercent: Math.round(kept * 100), ratio: `${ratio[0]}:${ratio[1]}` } : undefined;
 }
+
+/** What the operator reads about a heavy crop, at the top of the build and again in its verdict. */
+export const heavyCropWarning = (source: SlotSource, crop: HeavyCrop) => messages().pictures.heavyCrop(source.shownPath, source.slot, crop.keptPercent, crop.ratio);
 
 /** The crop for a slot's ratio, or an error when what remains is narrower than the slot needs. */
 function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth: number, focus: FocalPoint | undefined): CropRegion {
@@ -58,5 +66,5 @@ export async function checkSource(source: SlotSource, bytes: Uint8Array): Promis
   }
   const ratio: Ratio = slot.kind === 'share' ? [slot.width, slot.height] : slot.ratio;
   const crop = cropFor(source, image, ratio, slot.kind === 'share' ? slot.width : slot.minWidth, slot.focus);
-  return { image, crop, warning: cropWarning(source, image, crop, ratio) };
+  return { image, crop, heavyCrop: heavyCropOf(image, crop, ratio) };
 }

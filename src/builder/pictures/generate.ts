@@ -9,7 +9,7 @@ import { sizesAttribute } from '../../images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
 import { messages } from '../../messages/catalogue';
 import { cachedSlot, cacheKey, limiter, removeAbandonedScratch, settleAll } from './cache';
-import { checkSource } from './check-source';
+import { checkSource, heavyCropWarning, type HeavyCrop } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
 import { shownPath } from '../../site-folder/env-file';
@@ -22,6 +22,8 @@ export interface GeneratedImages {
   files: Map<string, string>;
   /** Files encoded by this run (0 when every picture was cached). */
   encoded: number;
+  /** What the operator must hear about the pictures (a heavy crop), cached or not: the verdict repeats it. */
+  warnings: string[];
 }
 
 export interface ImagePaths {
@@ -55,20 +57,25 @@ export async function runImageStep(paths: BuildPaths): Promise<GeneratedImages> 
   const took = Math.round(performance.now() - started);
   const text = messages().pictures;
   console.log(images.encoded === 0 ? text.fromCache(images.files.size, took) : text.encoded(images.encoded, took, images.files.size));
+  for (const warning of images.warnings) console.warn(warning);
   return images;
 }
 
-type CachedFiles = { files: Array<{ name: string; distPath: string }> };
+type CachedFiles = { files: Array<{ name: string; distPath: string }>; heavyCrop?: HeavyCrop };
+
+/** The shape of result.json: raise it when that changes, so no entry is read without what it now holds. */
+const cachedResultVersion = 2;
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
   const sources = await findSources(paths.folders);
   await removeAbandonedScratch(paths.cacheDir);
-  const settings = JSON.stringify(encoderSettings) + (await sharpVersion());
+  const settings = JSON.stringify(encoderSettings) + (await sharpVersion()) + cachedResultVersion;
   const pool = limiter(concurrency);
   const files = new Map<string, string>();
   const pictures: Partial<Record<PictureSlotName, PictureEntry>> = {};
   let logo: LogoEntry | null = null;
   let encoded = 0;
+  const heavyCrops = new Map<SlotName, string>();
 
   // Every slot settles before a failure is thrown: none is left writing into the cache while the build stops.
   await settleAll(
@@ -81,12 +88,12 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       const hash = key.slice(0, 8);
       const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, async (dir) => {
         const checked = await checkSource(source, bytes);
-        // Said when the picture is first encoded (a cached one was seen then).
-        if (checked.warning) console.warn(checked.warning);
-        if (slot.kind === 'picture') return encodePicture(source, checked, slot, hash, dir, pool);
-        if (slot.kind === 'logo') return pool(() => encodeLogo(source, bytes, checked, hash, dir));
-        return pool(() => encodeShareImage(source, checked, slot, dir));
+        const made = await (slot.kind === 'picture' ? encodePicture(source, checked, slot, hash, dir, pool)
+          : slot.kind === 'logo' ? pool(() => encodeLogo(source, bytes, checked, hash, dir))
+          : pool(() => encodeShareImage(source, checked, slot, dir)));
+        return { ...made, result: { ...made.result, heavyCrop: checked.heavyCrop } };
       });
+      if (cached.result.heavyCrop) heavyCrops.set(source.slot, heavyCropWarning(source, cached.result.heavyCrop));
       encoded += cached.encoded;
       for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
       // `sizes` follows the layout in the code, not the cached files: computed on every build.
@@ -98,7 +105,8 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
   // JavaScript, whose hashed names must not change between two builds of the same sources.
   const ordered = Object.fromEntries(slotNames.flatMap((name) => (name in pictures ? [[name, pictures[name as PictureSlotName]]] : [])));
   const sortedFiles = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! }, files: sortedFiles, encoded };
+  const warnings = slotNames.flatMap((name) => heavyCrops.get(name) ?? []);
+  return { manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! }, files: sortedFiles, encoded, warnings };
 }
 
 /** The size table's rows with each picture's variants folded into one row per slot and format. */

@@ -4,6 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { imageSlots, slotNames, type SlotName } from '../../content/image-slots';
+import { nearestName } from '../../config/nearest-name';
 import { messages } from '../../messages/catalogue';
 
 /** A problem with the operator's pictures: the build stops before it touches dist/. */
@@ -30,6 +31,20 @@ export interface SlotSource {
 }
 
 const isSlotName = (name: string): name is SlotName => Object.hasOwn(imageSlots, name);
+
+/** The slot a file name means, as people and phones write it: any case, spaces or '_' for '-' (HERO-POSTER, hero poster). */
+export const slotNameOf = (base: string): string => base.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
+/**
+ * The slot a near miss was meant for (hero-postr → hero-poster), or null. Not for another number
+ * (earnings-6 is a sixth slide, which does not exist, not a typo of earnings-1): the list says that.
+ */
+function nearestSlot(name: string): SlotName | null {
+  // nearestName compares upper-case names.
+  const nearest = nearestName(name, slotNames.map((slot) => slot.toUpperCase()))?.toLowerCase();
+  const numberless = (text: string) => text.replace(/\d+/g, '#');
+  return nearest && numberless(nearest) !== numberless(name) ? (nearest as SlotName) : null;
+}
 
 /** Where the pictures are: the operator's folder first, then the samples that ship with the code. */
 export interface SourceFolders {
@@ -64,10 +79,12 @@ async function sourcesIn(dir: string, shownDir: string, problems: FolderProblem[
   const found = new Map<SlotName, SlotSource[]>();
   for (const file of files) {
     const extension = extname(file).toLowerCase();
-    const base = file.slice(0, file.length - extension.length);
+    const given = file.slice(0, file.length - extension.length);
+    const base = slotNameOf(given);
     const shownPath = `${shownDir}/${file}`;
     if (!isSlotName(base)) {
-      problem(messages().pictures.notASlot(shownPath, base, slotNames));
+      const nearest = nearestSlot(base);
+      problem(nearest ? messages().pictures.didYouMean(shownPath, given, `${nearest}${extension}`) : messages().pictures.notASlot(shownPath, given, slotNames));
       continue;
     }
     if (!acceptedExtensions(base).includes(extension)) {

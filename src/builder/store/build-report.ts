@@ -5,6 +5,7 @@ import { registrationLink } from '../../config/links';
 import { settingName, type SiteVariable } from '../../config/setting-table';
 import type { BuildInfo } from '../../site-format';
 import { messages } from '../../messages/catalogue';
+import { operatorTimeZone, shownTime } from '../../messages/dates';
 import { buildStoreName, type KeptBuild } from './build-store';
 
 /** The site settings a visitor meets, one per line, demo values marked. */
@@ -27,7 +28,7 @@ export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
 /** One kept build on one line: its folder, when it was built, its sponsor. */
 export function buildLine(build: KeptBuild): string {
   const said = messages().deploy.report;
-  const when = build.info ? said.built(build.info.builtAt) : said.noBuildInfo;
+  const when = build.info ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env.TZ))) : said.noBuildInfo;
   const sponsor = build.info ? said.sponsorOf(build.info.settings.sponsor) : '';
   return `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ${sponsor}${build.live ? said.liveMark : ''}`.trimEnd();
 }

@@ -6,8 +6,9 @@ import { server } from './server';
 import { build } from './build';
 import { leads } from './leads';
 import { pictures } from './pictures';
+import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { texts } from './texts';
 
-export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report };
+export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr };

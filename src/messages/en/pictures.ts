@@ -22,6 +22,7 @@ export const pictures: typeof portuguese = {
   heic: (path, slot) =>
     `${path} (slot "${slot}") is a HEIC photo (the iPhone's format), whatever its name says, and the site cannot use it. Save it as JPEG (on a computer: open it and export as JPEG; on the iPhone: Settings → Camera → Formats → Most Compatible) and run the build again.`,
   empty: (path, slot) => `${path} (slot "${slot}") is empty (0 bytes): the copy did not finish. Copy the picture again and run the build again.`,
+  didYouMean: (path, base, suggestion) => `${path}: "${base}" is not a picture slot. Did you mean ${suggestion}? Rename the file.`,
   notASlot: (path, base, slots) => `${path}: "${base}" is not a picture slot. Slots: ${slots.join(', ')}.`,
   wrongExtension: (path, slot, accepted, extensions, got) => `${path}: slot "${slot}" takes ${accepted} (${extensions.join(', ')}), not "${got || 'no extension'}".`,
   twoSources: (paths, slot) => `${paths.join(' and ')}: two sources for slot "${slot}". Keep one.`,

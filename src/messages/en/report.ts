@@ -3,13 +3,13 @@ import { brandNames } from '../brands';
 import type { report as portuguese } from '../pt-BR/report';
 
 export const report: typeof portuguese = {
-  usage: `Usage: npm run report -- [--json] [--html FILE] [--since YYYY-MM-DD] <access log files…>
+  usage: `Usage: npm run report -- [--json] [--html FILE] [--since DAY] <access log files…>
   e.g.  npm run report -- /var/log/ozonteck/access.log*      (rotated and .gz files included)
   --json    the same figures as JSON, for other programs
   --html    writes a page (e.g. relatorio.html) to open in a browser, offline too
-  --since   count requests from that day on (the log's own time zone)
+  --since   count from that day on: 2026-11-01, 01/11/2026, yesterday, today, 7d (the last 7 days)
   Several logs together (several servers', or nginx's) add up to one report.`,
-  sinceFormat: (got) => `--since takes a day as YYYY-MM-DD (e.g. 2026-11-01), got ${got}.`,
+  sinceFormat: (got) => `--since takes a day: 2026-11-01, 01/11/2026 (day first), yesterday, today or 7d (the last 7 days); got ${got}.`,
   nothing: 'nothing',
   htmlNeedsFile: 'Name the file after --html (e.g. --html relatorio.html).',
   jsonAndHtml: 'Choose --json or --html, not both.',
@@ -41,6 +41,19 @@ export const report: typeof portuguese = {
   clicks: 'Clicks',
   ctr: 'CTR',
   ctrOf: (page) => `CTR ${page}`,
+  pageNames: { '/': 'home', '/bio': 'bio' },
+  callToActionNames: {
+    'menu/cadastro': 'Menu: register',
+    'hero/cadastro': 'Top of the page: register',
+    'monetize/cadastro': 'Earnings (carousel): register',
+    'products/cadastro': 'Products: register',
+    'testimonials/cadastro': 'Testimonials: register',
+    'chat/whatsapp': 'WhatsApp button',
+    'chat-bubble/whatsapp': 'WhatsApp bubble',
+    'toast/cadastro': 'New sign-up notice: register',
+    'bio/cadastro': 'Bio: register',
+    'bio/whatsapp': 'Bio: WhatsApp',
+  },
   callToAction: 'Call to action',
   page: 'Page',
   clicksPerDay: 'Clicks per day',
@@ -71,11 +84,12 @@ export const report: typeof portuguese = {
   },
   noCampaign: '(no campaign)',
   otherCampaigns: '(other campaigns)',
+  printedQrCampaign: (name) => `${name} (QR code on the flyers and the counter)`,
   moreRows: (count) => `… and ${count} more (all of them in --json).`,
   notes: [
     'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are counted apart.',
     'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). Firefox sends',
-    "none by default, so clicks are a lower bound. CTR: clicks ÷ views. A click counts for the source and campaign of the view it came from.",
+    "none by default, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts for the source and campaign of the view it came from.",
   ],
   noBuild: 'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',
   unknownIds: 'Page "?": ids the current build does not have (renamed or removed since).',

@@ -5,8 +5,9 @@ import { server } from './server';
 import { build } from './build';
 import { leads } from './leads';
 import { pictures } from './pictures';
+import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { texts } from './texts';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr };

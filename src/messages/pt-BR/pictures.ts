@@ -24,6 +24,7 @@ export const pictures = {
   heic: (path: string, slot: string) =>
     `${path} (lugar "${slot}") é uma foto HEIC (o formato das fotos do iPhone), mesmo com esse nome, e o site não consegue usá-la. Salve-a como JPEG (no computador: abra e exporte como JPEG; no iPhone: Ajustes → Câmera → Formatos → Mais Compatível) e rode o build de novo.`,
   empty: (path: string, slot: string) => `${path} (lugar "${slot}") está vazio (0 bytes): a cópia não terminou. Copie a foto de novo e rode o build outra vez.`,
+  didYouMean: (path: string, base: string, suggestion: string) => `${path}: "${base}" não é o nome de um lugar de foto. Você quis dizer ${suggestion}? Renomeie o arquivo.`,
   notASlot: (path: string, base: string, slots: readonly string[]) => `${path}: "${base}" não é o nome de um lugar de foto. Os nomes são: ${slots.join(', ')}.`,
   wrongExtension: (path: string, slot: string, accepted: string, extensions: readonly string[], got: string) =>
     `${path}: o lugar "${slot}" aceita ${accepted} (${extensions.join(', ')}), não "${got || 'sem extensão'}".`,

@@ -21,13 +21,13 @@ const deviceNames = {
 };
 
 export const report = {
-  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since AAAA-MM-DD] <arquivos de log…>
+  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since DIA] <arquivos de log…>
   ex.:  npm run report -- /var/log/ozonteck/access.log*      (arquivos rotacionados e .gz também)
   --json    os mesmos números em JSON, para outros programas
   --html    grava uma página (ex.: relatorio.html) para abrir no navegador, mesmo sem internet
-  --since   conta os acessos a partir desse dia (fuso horário do próprio log)
+  --since   conta a partir desse dia: 01/11/2026, ontem, hoje, 7d (os últimos 7 dias, hoje incluído)
   Vários logs juntos (de vários servidores, ou do nginx) somam-se num só relatório.`,
-  sinceFormat: (got: string) => `--since espera um dia no formato AAAA-MM-DD (ex.: 2026-11-01); recebido: ${got}.`,
+  sinceFormat: (got: string) => `--since espera um dia: 01/11/2026, ontem, hoje ou 7d (os últimos 7 dias); recebido: ${got}.`,
   nothing: 'nada',
   htmlNeedsFile: 'Dê o nome do arquivo depois de --html (ex.: --html relatorio.html).',
   jsonAndHtml: 'Escolha --json ou --html, não os dois.',
@@ -57,8 +57,23 @@ export const report = {
   viewsOf: (page: string) => `Visitas ${page}`,
   botsAndPreviews: 'Robôs e prévias',
   clicks: 'Cliques',
-  ctr: 'Taxa de cliques',
-  ctrOf: (page: string) => `Taxa ${page}`,
+  ctr: '% de cliques',
+  ctrOf: (page: string) => `% cliques ${page}`,
+  /** The site's pages by path, as the columns name them. */
+  pageNames: { '/': 'início', '/bio': 'bio' } as Record<string, string>,
+  /** The calls to action by id (src/content/calls-to-action.ts): where the button is, and where it leads. */
+  callToActionNames: {
+    'menu/cadastro': 'Menu: cadastro',
+    'hero/cadastro': 'Topo da página: cadastro',
+    'monetize/cadastro': 'Ganhos (carrossel): cadastro',
+    'products/cadastro': 'Produtos: cadastro',
+    'testimonials/cadastro': 'Depoimentos: cadastro',
+    'chat/whatsapp': 'Botão do WhatsApp',
+    'chat-bubble/whatsapp': 'Balão do WhatsApp',
+    'toast/cadastro': 'Aviso de novo cadastro: cadastro',
+    'bio/cadastro': 'Bio: cadastro',
+    'bio/whatsapp': 'Bio: WhatsApp',
+  } as Record<string, string>,
   callToAction: 'Botão',
   page: 'Página',
   clicksPerDay: 'Cliques por dia',
@@ -74,11 +89,12 @@ export const report = {
   deviceNames,
   noCampaign: '(sem campanha)',
   otherCampaigns: '(outras campanhas)',
+  printedQrCampaign: (name: string) => `${name} (QR code dos panfletos e do balcão)`,
   moreRows: (count: number) => `… e mais ${count} (todas no --json).`,
   notes: [
     'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo User-Agent) contados à parte.',
     'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox não os envia,',
-    'então os cliques são um mínimo. Taxa: cliques ÷ visitas. Um clique conta para a origem e a campanha da visita da qual veio.',
+    'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um clique conta para a origem e a campanha da visita da qual veio.',
   ],
   noBuild: 'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página não é conhecida.',
   unknownIds: 'Página "?": botões que o build atual não tem (renomeados ou removidos desde então).',

@@ -14,7 +14,8 @@ export function NotFoundPage({ path }: { path: string }) {
 
   return (
     <main id={mainContentId} tabIndex={-1} className={styles.screen}>
-      <div className={styles.card}>
+      {/* The spec's words are English on a Portuguese page: lang lets a screen reader say them in an English voice. */}
+      <div className={styles.card} lang="en">
         <p className={`${styles.code} ${text.gradientText}`} aria-hidden="true">404</p>
         <h1 className={styles.message}>Oops! Page not found</h1>
         <Link href="/" className={styles.home}>
