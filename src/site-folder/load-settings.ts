@@ -14,7 +14,7 @@ import { toleratingBuildOnly } from './build-only-settings';
 import { applyEnvFile, type LoadedEnv } from './env-file';
 import { chooseLanguageBeforeSettings } from './operator-language';
 
-export type Command = 'build' | 'server' | 'report' | 'status' | 'rollback';
+export type Command = 'build' | 'server' | 'report' | 'status' | 'rollback' | 'qr';
 
 type OnProblem = 'stop' | 'warn';
 
@@ -36,6 +36,8 @@ const policies: Record<Command, Policy> = {
   // The report changes nothing: it goes on in Portuguese.
   report: { language: 'warn', file: 'glance' },
   status: { language: 'stop', file: 'glance' },
+  // The QR code's address is the live build's SITE_URL, not the file's.
+  qr: { language: 'stop', file: 'glance' },
   // The way back never blocks on a bad settings file: it goes on with the defaults.
   rollback: { language: 'stop', file: 'warn' },
 };

@@ -9,7 +9,8 @@ import { ConfigError } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
 import { shownPath, siteFolder } from '../../site-folder/env-file';
-import { chooseLanguageBeforeSettings } from '../../site-folder/operator-language';
+import { loadSettings } from '../../site-folder/load-settings';
+import { settingName } from '../../config/setting-table';
 import { distLinkName } from '../store/build-store';
 import { campaignAddress, isCampaignName, writeQrImages } from './qr-code';
 
@@ -36,7 +37,7 @@ async function makeQr(argv: readonly string[]): Promise<number> {
   }
   const info = await liveBuildInfo();
   if (!info) return console.error(said.noBuild), 1;
-  if (info.demoDefaultsUsed.includes('SITE_URL')) return console.error(said.demoSiteUrl(info.settings.siteUrl)), 1;
+  if (info.demoDefaultsUsed.includes(settingName.SITE_URL)) return console.error(said.demoSiteUrl(info.settings.siteUrl)), 1;
   const address = campaignAddress(info.settings.siteUrl, campaign);
   let folder: string;
   try {
@@ -50,9 +51,10 @@ async function makeQr(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-const languageProblem = chooseLanguageBeforeSettings(root, process.env);
-if (languageProblem) {
-  console.error(languageProblem);
+const started = loadSettings(root, 'qr');
+if (started.stop !== undefined) {
+  console.error(started.stop);
   process.exit(1);
 }
+for (const warning of started.warnings) console.warn(warning);
 process.exitCode = await makeQr(process.argv.slice(2));
