@@ -19,14 +19,16 @@ export const nginxConfigFile = 'nginx.conf';
 export const cdnHeadersFileName = '_headers';
 export const cdnRedirectsFileName = '_redirects';
 /** The QR code of the /bio address for flyers and the shop counter: for printing, never served. */
-export const bioQrFiles = { svg: 'qr-bio.svg', png: 'qr-bio.png' } as const;
+const bioQrSvgFile = 'qr-bio.svg';
+const bioQrPngFile = 'qr-bio.png';
+export const bioQrFiles = { svg: bioQrSvgFile, png: bioQrPngFile } as const;
 /** The campaign its address carries (`/bio?c=qr`), which the report names as the printed QR code. */
 export const bioQrCampaign = 'qr';
 /** The hashed scripts, styles and pictures: immutable, named after their content. */
 export const assetsFolder = 'assets';
 
 /** Build products that are not public: the server, its records, and configs for other hosts. */
-export const privateFiles: ReadonlySet<string> = new Set([serverFile, reportFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName, bioQrFiles.svg, bioQrFiles.png]);
+export const privateFiles: ReadonlySet<string> = new Set([serverFile, reportFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName, bioQrSvgFile, bioQrPngFile]);
 
 /** Whether a file of a build is served: not the server's own files, not dotfiles. */
 export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));

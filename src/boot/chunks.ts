@@ -6,14 +6,11 @@
 import { moduleChunksMetaName } from './markers';
 
 /** The chunks the page lists, in the order to fetch them. */
-export function chunkUrls(doc: Document = document): string[] {
-  const list = doc.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`);
-  return list?.content.split(' ').filter(Boolean) ?? [];
-}
+export const chunkUrls = (doc: Document): string[] => doc.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
 /** A modulepreload for each chunk the page lists (one on-demand.ts already added is the same module, fetched once). */
 export function preloadPageChunks(): void {
-  for (const href of chunkUrls()) {
+  for (const href of chunkUrls(document)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -6,8 +6,8 @@
 //   3. hydration, which React itself slices into short tasks.
 // Right after the paint, both scripts start downloading at once (chunks.ts). Every control on the
 // page works before all this (native HTML); hydration only adds to it. On a page that started the
-// app on demand (on-demand.ts), the route the visitor followed is rendered instead of hydrating. Nothing here may import what
-// the app imports: the build refuses a shared chunk (one more request).
+// app on demand (on-demand.ts), the route the visitor followed is rendered instead of hydrating.
+// Nothing here may import what the app imports: the build refuses a shared chunk (one more request).
 import { preloadPageChunks } from './chunks';
 import { evaluationStartMark, hydratedAttribute, hydratedMark, navigateToAttribute } from './markers';
 import { afterFirstPaint, afterMainPicturePainted } from './paint';
@@ -25,9 +25,7 @@ export async function startPage(): Promise<void> {
   await yieldToBrowser();
   const { startApp } = await import('./app');
   await yieldToBrowser();
-  const followed = root.getAttribute(navigateToAttribute);
-  root.removeAttribute(navigateToAttribute);
-  startApp(root, followed, () => {
+  startApp(root, root.getAttribute(navigateToAttribute), () => {
     // The moment the page is interactive: tests wait for the attribute, the benchmark reads the mark.
     root.setAttribute(hydratedAttribute, '');
     performance.mark(hydratedMark);

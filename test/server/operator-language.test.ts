@@ -36,7 +36,8 @@ language('with SITE_LANGUAGE unset, the build, npm run status and the server spe
   assert.match(build.stdout, /\n(1 build guardado \(npm run status o lista|\d+ builds guardados \(npm run status os lista); npm run rollback coloca no ar o anterior\)\.\nOs visitantes o recebem quando o servidor recarrega: systemctl reload ozonteck /);
   const status = await runDeployCommand(copy, 'status', unset);
   assert.is(status.code, 0, status.stderr);
-  assert.match(status.stdout, /^Build no ar: \S+, feito em \S+, no ar em dist desde \S+, com:\n/);
+  // Times on the operator's clock, as Brazilians write them (26/11/2026 15:29).
+  assert.match(status.stdout, /^Build no ar: \S+, feito em \d\d\/\d\d\/\d{4} \d\d:\d\d, no ar em dist desde \d\d\/\d\d\/\d{4} \d\d:\d\d, com:\n/);
   assert.match(await listeningText(copy, unset), /^Site no ar em http:\/\/127\.0\.0\.1:\d+, com o build de \S+\.$/);
 });
 
@@ -45,7 +46,7 @@ language('SITE_LANGUAGE=en in site/site.env switches the server and npm run stat
   try {
     assert.match(await listeningText(copy, unset), /^Serving the site on http:\/\/127\.0\.0\.1:\d+, with the build of \S+\.$/);
     const status = await runDeployCommand(copy, 'status', unset);
-    assert.match(status.stdout, /^Live build: \S+, built \S+, live in dist since \S+, with:\n/);
+    assert.match(status.stdout, /^Live build: \S+, built \d{4}-\d\d-\d\d \d\d:\d\d, live in dist since \d{4}-\d\d-\d\d \d\d:\d\d, with:\n/);
     // The command's environment wins over the file.
     assert.match(await listeningText(copy, { SITE_LANGUAGE: 'pt-BR' }), /^Site no ar em /);
   } finally {
