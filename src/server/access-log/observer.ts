@@ -1,6 +1,5 @@
-// Hooks every response once, at the top of the request listener (before the fast path and
-// Express), so the access log sees every answer the same way: fast-path files, Express pages,
-// 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
+// Hooks every response once, as the pipeline's first middleware, so the access log sees every
+// answer the same way: files, pages, pings, 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
 // (after compression, a range, or a download cut short) by wrapping write/end, and writes the line
 // when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
 // as nginx logs it). The health probe is not logged (probes would drown the visitors): exactly

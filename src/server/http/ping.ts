@@ -1,6 +1,6 @@
 // POST /ping/<id> (or its absolute-form): a visitor followed a call to action. The browser sends
-// it by itself (the link's `ping` attribute), with no script of ours. Answered at the node:http
-// level, before Express:
+// it by itself (the link's `ping` attribute), with no script of ours. Every request for /ping/…
+// is answered here:
 // - a known id (the build's table, HeaderRules.callsToAction) → 204, no body, nothing set: the
 //   access log line is the whole record;
 // - an unknown id → 404, never in the not-found log (a ping is not a page anyone looked for);
@@ -10,15 +10,12 @@
 // Ping-From and Ping-To (the browser's own headers) are trusted for nothing: only the id in the
 // path, looked up as it was sent (no decoding, so no escape or traversal can reach another id).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
 import { originForm } from '../../request-form';
+import type { SecurityHeaders } from './send-resource';
 
 export { pingBodyLimitBytes };
-
-type SecurityHeaders = ReadonlyArray<[string, string]>;
-
-/** Answers a request for /ping/… and returns true; false for any other URL. */
-export type PingAnswerer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const plainText = (text: string) => ({ 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
 
@@ -57,31 +54,24 @@ function answerAfterChunkedBody(req: IncomingMessage, res: ServerResponse, answe
   });
 }
 
-export function createPingAnswerer(pingIds: ReadonlySet<string>, security: SecurityHeaders): PingAnswerer {
+/** The middleware for /ping/…: every other URL goes on. */
+export function answerPings(pingIds: ReadonlySet<string>, security: SecurityHeaders) {
   const answers = cannedAnswers(security);
-  return (req, res) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     // The absolute-form (`POST http://host/ping/<id>`) is the same ping (RFC 9112 §3.2.2).
-    const url = originForm(req.url ?? '');
-    if (!url.startsWith(pingPathPrefix)) return false;
-    if (req.method !== 'POST') {
-      send(req, res, answers.wrongMethod);
-      return true;
-    }
+    const url = originForm(req.url);
+    if (!url.startsWith(pingPathPrefix)) return next();
+    if (req.method !== 'POST') return send(req, res, answers.wrongMethod);
     const declared = req.headers['content-length'];
-    if (declared !== undefined && Number(declared) > pingBodyLimitBytes) {
-      send(req, res, answers.tooLarge);
-      return true;
-    }
+    if (declared !== undefined && Number(declared) > pingBodyLimitBytes) return send(req, res, answers.tooLarge);
     const queryStart = url.indexOf('?');
     const id = url.slice(pingPathPrefix.length, queryStart === -1 ? undefined : queryStart);
     if (!pingIds.has(id)) {
       // An unknown id's body is not worth reading: a chunked one closes the connection instead.
       if (req.headers['transfer-encoding'] !== undefined) res.setHeader('Connection', 'close');
-      send(req, res, answers.unknown);
-      return true;
+      return send(req, res, answers.unknown);
     }
     if (req.headers['transfer-encoding'] !== undefined) answerAfterChunkedBody(req, res, answers);
     else send(req, res, answers.counted);
-    return true;
   };
 }
