@@ -1,8 +1,5 @@
-// The access log line: nginx's `combined` format, so GoAccess (--log-format=COMBINED), lnav and
-// AWStats read it unchanged:
+// The access log line in nginx's `combined` format, which GoAccess, lnav and AWStats read as is:
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
-// Pure functions: escaping, capping, the client address (shortened unless asked otherwise, taken
-// from X-Forwarded-For only when the peer is a trusted proxy) and the local time.
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { anonymiseAddress, canonicalAddress } from '../net/ip-address';
@@ -25,19 +22,15 @@ export interface AccessEntry {
 }
 
 /** A request Node's HTTP parser refused: only the raw first line is known (nginx logs it too). */
-export interface RefusedEntry {
-  client: string;
-  time: Date;
+export type RefusedEntry = Omit<AccessEntry, 'method' | 'url' | 'httpVersion' | 'bodyBytes' | 'referrer' | 'userAgent'> & {
   requestLine: string | undefined;
-  status: number;
   bodyBytes: 0;
   referrer: undefined;
   userAgent: undefined;
-}
+};
 
-// What nginx escapes in a log variable: C0 controls, '"', '\', DEL and every byte above 0x7F.
-// Node hands header values and the URL over as latin1 (one character per byte), so escaping
-// per character writes the same bytes nginx would: "é" sent as UTF-8 becomes \xC3\xA9.
+// What nginx escapes: C0 controls, '"', '\', DEL and every byte above 0x7F. Node gives header values
+// and the URL as latin1 (a character per byte), so "é" sent as UTF-8 becomes \xC3\xA9, as in nginx.
 const needsEscape = /[\u0000-\u001f"\\\u007f-\uffff]/;
 
 function escapeChar(code: number): string {
@@ -46,10 +39,7 @@ function escapeChar(code: number): string {
   return [...Buffer.from(String.fromCharCode(code), 'utf8')].map(escapeChar).join('');
 }
 
-/**
- * `text` escaped as nginx escapes log variables, cut to at most `cap` characters (an escape is
- * never cut in half) with "..." appended when cut. Empty or missing values are written as "-".
- */
+/** `text` escaped, cut to `cap` characters (never inside an escape) and then ending "..."; "-" when empty. */
 export function escapeField(text: string | undefined, cap: number): string {
   if (text === undefined || text === '') return '-';
   if (text.length <= cap && !needsEscape.test(text)) return text;
@@ -117,11 +107,9 @@ function forwardedAddress(entry: string): string | null {
 }
 
 /**
- * The client as written in the log. The TCP peer, unless that peer is a trusted proxy: then the
- * last X-Forwarded-For entry that is not itself a trusted proxy (entries to its left were written
- * by the client and prove nothing). proxy-addr walks the list; an entry that is not an IP address
- * ends the walk at the hop before it. The result is shortened for privacy unless `fullIp`. "-"
- * when the socket has no address (a Unix socket).
+ * The TCP peer, or when it is a trusted proxy the last X-Forwarded-For entry that is not one (those
+ * to its left were written by the client); proxy-addr walks the list, stopping at an entry that is
+ * not an IP. Shortened for privacy unless `fullIp`; "-" without a peer address (a Unix socket).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
   if (peer !== undefined && (forwardedFor === undefined || options.trustedProxies.size === 0)) return peerClient(peer, options.fullIp);

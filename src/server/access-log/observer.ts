@@ -1,9 +1,7 @@
-// Hooks every response once, as the pipeline's first middleware, so the access log sees every
-// answer the same way: files, pages, pings, 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
-// (after compression, a range, or a download cut short) by wrapping write/end, and writes the line
-// when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
-// as nginx logs it). The health probe is not logged (probes would drown the visitors): exactly
-// what its route answers (request-target.ts), so a /HEALTHZ or /healthz/ (a 404) is logged.
+// Hooks every response, as the pipeline's first middleware, so the access log sees every answer.
+// It counts the body bytes handed to the socket by wrapping write/end, and writes the line when the
+// response closes: finished, or abandoned by the client (499 if no header was sent yet, as nginx
+// logs it). The health probe is not logged: probes would drown the visitors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../site-format';
 import { originForm } from '../../request-form';
@@ -14,9 +12,8 @@ import type { RefusalRecorder } from './refused-requests';
 export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The Referer field: a browser sends its pings with no Referer (the HTML standard's no-referrer
- * policy for them) but names the page clicked on, query included, in Ping-From; that goes in its
- * place, so the report can credit the click to the campaign of the link that brought the visitor.
+ * The Referer field, or for a ping (sent with no Referer) its Ping-From, the page clicked on: the
+ * report credits the click to that page's campaign.
  */
 function referrerOf(req: IncomingMessage, url: string): string | undefined {
   if (req.headers.referer !== undefined || req.method !== 'POST' || !originForm(url).startsWith(pingPathPrefix)) return req.headers.referer;

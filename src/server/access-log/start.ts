@@ -1,8 +1,6 @@
-// The access log as the server process runs it: the writer chosen by ACCESS_LOG, the response
-// observer, the requests Node's parser refuses, and SIGUSR2 to reopen the file after logrotate
-// moved it. (nginx reopens on SIGUSR1, but Node reserves SIGUSR1 for its inspector.) The handler
-// is installed even when the log is off or on stdout, so a stray SIGUSR2 never stops the site
-// (Node's default for it is to exit).
+// The access log as the server process runs it: the writer, the observer, the refused requests and
+// SIGUSR2 to reopen the file (Node keeps nginx's SIGUSR1 for its inspector). The signal is handled
+// even when the log is off, as Node's default for it is to exit.
 import type { Server } from 'node:http';
 import type { AccessLogSettings } from '../settings/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';

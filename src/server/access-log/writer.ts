@@ -1,17 +1,8 @@
-// Where access log lines go (ACCESS_LOG): stdout or a file opened for appending. Writing to a
-// file never holds up a response: lines are gathered for up to 100 ms (or 64 KB) and written as
-// one chunk, asynchronously (fs.WriteStream writes on libuv's thread pool and merges chunks that
-// queue up behind a write in progress). Like nginx's `access_log ... buffer= flush=`: under load
-// that is one write a tenth of a second instead of one per event-loop turn, which was most of
-// the log's cost (about one write per response at 30,000 responses a second). A graceful stop and
-// a reopen write what is gathered first. stdout is written at the end of each event-loop turn,
-// like the server's JSON log lines (Node writes to a pipe synchronously, which keeps the two kinds
-// of line whole and in order). Lines
-// waiting on a slow disk are capped in memory; past the cap they are dropped and counted. A write
-// or open error (a full disk, a folder removed) is logged at once, and again at most once a minute
-// while lines are dropped (never silently); the site keeps serving and lines are dropped until the
-// next reopen. (A file that cannot be opened at start-up stops the server instead: open-check.ts.) reopen() (on SIGUSR2) opens the path again, so logrotate can
-// move the file away: lines already handed to the old file finish there, new ones go to the new.
+// Where access log lines go (ACCESS_LOG; its contract in src/server/README.md): a file gets them
+// in one asynchronous write per 100 ms or 64 KB, like nginx's `buffer= flush=`, so writing never
+// holds up a response; stdout at the end of each event-loop turn, in order with the JSON lines.
+// reopen() (SIGUSR2) opens the path again after logrotate moved the file: lines already handed to
+// the old file finish there. A file that cannot be opened at start-up is open-check.ts's.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { AccessLogDestination } from '../settings/access-log-settings';
@@ -52,10 +43,7 @@ function flushLater(destination: AccessLogDestination): (run: () => void) => voi
 
 const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
-/**
- * Lines waiting on a slow disk are capped: past the cap they are dropped, counted, and said once
- * when it starts and once when the disk has caught up.
- */
+/** Lines waiting on a slow disk are capped: past it they are dropped, said once, and counted once caught up. */
 function createLagGuard(log: Logger, maxPending: number) {
   let lagging = false;
   let droppedWhileLagging = 0;
@@ -76,10 +64,7 @@ function createLagGuard(log: Logger, maxPending: number) {
   };
 }
 
-/**
- * Lines gathered to be written as one chunk: when they reach flushAtBytes, or when the scheduled
- * flush runs, whichever comes first.
- */
+/** Lines gathered into one chunk, written at flushAtBytes or when the scheduled flush runs. */
 function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chunk: string) => void) {
   let batch = '';
   let flushScheduled = false;
@@ -121,10 +106,7 @@ function endStream(stream: Writable, timeoutMs: number): Promise<void> {
   });
 }
 
-/**
- * What the log says about a file that cannot be written: at once, then again at most once per
- * brokenReportIntervalMs while lines are dropped, with how many, so the journal never goes quiet on it.
- */
+/** A file that cannot be written is said at once, then at most once per brokenReportIntervalMs while lines drop. */
 function createBrokenReport(log: Logger, path: string | null, now: () => number) {
   let lastReportAt = 0;
   let lastError = '';

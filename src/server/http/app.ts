@@ -9,7 +9,7 @@ import type { Logger } from '../process/log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
 import { answerPings } from './ping';
 import { hostIsBad, isHealthProbe } from './request-target';
-import { createFileSender, type SecurityHeaders } from './send-resource';
+import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
 import { slashRedirects } from '../../routes';
 import { messages } from '../../messages/catalogue';
@@ -43,19 +43,48 @@ function decodedPath(rawPath: string): string | null {
   }
 }
 
+/** The answers that are not files: the security headers alone, or with a short body, never cached. */
+function shortAnswers(security: SecurityHeaders) {
+  const secure = (res: Response) => {
+    for (const [name, value] of security) res.setHeader(name, value);
+  };
+  const plain: PlainAnswer = (res, status, text, type = 'text/plain') => {
+    secure(res);
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    res.type(type).send(text);
+  };
+  return { secure, plain };
+}
+
+type ShortAnswers = ReturnType<typeof shortAnswers>;
+
+/** Any other path: 400 if malformed, the trailing-slash redirect, or the 404 with its log line. */
+function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileSender, { secure, plain }: ShortAnswers) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = decodedPath(req.path);
+    if (path === null) return plain(res, 400, 'Bad Request: malformed URL');
+    const redirect = slashRedirects.find(({ from }) => from === req.path);
+    if (redirect) {
+      const queryStart = req.originalUrl.indexOf('?');
+      // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
+      secure(res);
+      res.status(301).setHeader('Location', `${redirect.to}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
+      res.end();
+      return;
+    }
+    notFoundLog.record(req.path);
+    if (looksLikeFile(path)) plain(res, 404, 'Not Found');
+    else sendFile(req, res, next, site.notFoundPage, 404);
+  };
+}
+
 /** The request listener: the Express app, which node:http calls as (req, res). */
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
   const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
   const security: SecurityHeaders = Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
-  const sendFile = createFileSender(site, security);
-  const secure = (res: Response) => {
-    for (const [name, value] of security) res.setHeader(name, value);
-  };
-  const plain = (res: Response, status: number, text: string) => {
-    secure(res);
-    res.status(status).setHeader('Cache-Control', 'no-store');
-    res.type('text/plain').send(text);
-  };
+  const answers = shortAnswers(security);
+  const { plain } = answers;
+  const sendFile = createFileSender(site, security, plain);
 
   const app = express();
   app.disable('x-powered-by');
@@ -76,7 +105,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   // The health probe: never logged (observer.ts), never compressed (two bytes).
   app.use((req: Request, res: Response, next: NextFunction) => (isHealthProbe(req) ? plain(res, 200, 'ok') : next()));
 
-  app.use(answerPings(site.pingIds, security));
+  app.use(answerPings(site.pingIds, plain));
 
   // A known page or file: its variant, conditionals and ranges (send-resource.ts).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -95,35 +124,13 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
     plain(res, 405, 'Method Not Allowed');
   });
 
-  // Any other path: 400 if malformed, the trailing-slash redirect, or the 404 (the page, or plain
-  // text for a URL that looks like a file), with its rate-limited log line.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const path = decodedPath(req.path);
-    if (path === null) return plain(res, 400, 'Bad Request: malformed URL');
-    const redirect = slashRedirects.find(({ from }) => from === req.path);
-    if (redirect) {
-      const queryStart = req.originalUrl.indexOf('?');
-      // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
-      secure(res);
-      res.status(301).setHeader('Location', `${redirect.to}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
-      res.end();
-      return;
-    }
-    notFoundLog.record(req.path);
-    if (looksLikeFile(path)) plain(res, 404, 'Not Found');
-    else sendFile(req, res, next, site.notFoundPage, 404);
-  });
+  app.use(answerUnknownPath(site, notFoundLog, sendFile, answers));
 
   // A request that threw: a 500 page with the security headers, and the error in the log.
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
     log.error('request failed', { error: error.message, stack: error.stack, text: messages().server.requestFailed(error.message) });
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    secure(res);
-    res.status(500).setHeader('Cache-Control', 'no-store');
-    res.type('text/html').send(serverErrorPage);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, serverErrorPage, 'text/html');
   });
 
   return app;

@@ -10,6 +10,9 @@ import type { LoadedVariant, Resource, Site } from '../site/load-site';
 /** The security headers every answer carries, as name/value pairs. */
 export type SecurityHeaders = ReadonlyArray<[string, string]>;
 
+/** A short answer (plain text unless `type` says otherwise; empty for a 204), never cached, with the security headers. */
+export type PlainAnswer = (res: Response, status: number, text: string, type?: string) => void;
+
 type HeaderList = Array<string | number>;
 
 function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
@@ -59,22 +62,10 @@ function readyHeaders(site: Site, security: SecurityHeaders): Map<LoadedVariant,
   return ready;
 }
 
-const preconditionFailedBody = Buffer.from('Precondition Failed');
-
-/** 412: the client's If-Match names no current representation, so nothing of the file is sent. */
-function answerPreconditionFailed(req: Request, res: Response, vary: string | undefined, security: SecurityHeaders): void {
-  const headers: HeaderList = security.flat();
-  headers.push('Cache-Control', 'no-store', 'Content-Type', 'text/plain; charset=utf-8', 'Content-Length', preconditionFailedBody.byteLength);
-  // The tag compared depends on the coding negotiated, so the answer does too.
-  if (vary) headers.push('Vary', vary);
-  res.writeHead(412, headers);
-  res.end(req.method === 'HEAD' ? undefined : preconditionFailedBody);
-}
-
 export type FileSender = (req: Request, res: Response, next: NextFunction, requested: Resource, status?: number) => void;
 
 /** Sends the site's files (and its 404 page, with status 404) with the headers computed here at start-up. */
-export function createFileSender(site: Site, security: SecurityHeaders): FileSender {
+export function createFileSender(site: Site, security: SecurityHeaders, plain: PlainAnswer): FileSender {
   const ready = readyHeaders(site, security);
   return (req, res, next, requested, status = 200) => {
     const resource = forSaveData(requested, req.headers['save-data']);
@@ -84,10 +75,11 @@ export function createFileSender(site: Site, security: SecurityHeaders): FileSen
     const variant = coding === 'identity' ? resource.identity : resource[coding]!;
     const headers = ready.get(variant)!;
 
-    // Preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1): never to the 404 page.
+    // Preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1): never to the
+    // 404 page. A failed If-Match gets 412, nothing of the file; it varies as the tag compared does.
     if (status === 200 && !ifMatchHolds(req.headers['if-match'], variant.etag)) {
-      answerPreconditionFailed(req, res, resource.vary, security);
-      return;
+      if (resource.vary) res.setHeader('Vary', resource.vary);
+      return plain(res, 412, 'Precondition Failed');
     }
     // The common case: one write of the ready headers. (A file streamed from disk sets them and
     // waits for the stream to open, so a read error can still be a 500.)

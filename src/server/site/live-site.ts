@@ -1,8 +1,6 @@
-// The site being served, replaceable while the server runs (SIGHUP, systemctl reload), in the
-// shape of nginx's reload: the new build is loaded completely beside the live one, then one
-// assignment switches it in. A request is handed to the handler that is live when it arrives and
-// keeps its closure to the end, so requests in flight finish on the build they started on. A build
-// that cannot be loaded changes nothing: one error line, and the old site keeps serving.
+// The site being served, replaced on SIGHUP like nginx's reload: the new build is loaded whole
+// beside the live one, then one assignment switches it in; requests in flight keep the handler they
+// started on. A build that cannot be loaded changes nothing but one error line.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { messages } from '../../messages/catalogue';

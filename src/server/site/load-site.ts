@@ -1,7 +1,5 @@
-// Everything the server can answer, known at start-up from the build's own records: the header
-// rules (dist/headers.json) and the settings (dist/build.json). Files are read into memory once
-// (large ones are streamed from disk instead), so a request is a map look-up: no URL can reach a
-// file outside the map (no path traversal by construction), and dotfiles never enter it.
+// Everything the server can answer, read at start-up from the build's records (dist/headers.json,
+// dist/build.json): a request is a map look-up, so no URL can reach a file outside the map.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFormat, buildInfoFile, headerRulesFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
@@ -92,18 +90,14 @@ export function pageResource(file: string, saveDataPages: Record<string, string>
   return page;
 }
 
-/**
- * Reads a whole build, or throws MissingBuildError without side effects: the server loads a new
- * build completely before it serves any of it (start-up and reload alike).
- */
+/** Reads a whole build before any of it is served, or throws MissingBuildError, changing nothing. */
 export function loadSite(distPath: string): Site {
   const infoPath = join(distPath, buildInfoFile);
   const rulesPath = join(distPath, headerRulesFile);
   if (!existsSync(infoPath) || !existsSync(rulesPath)) {
     throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
   }
-  // dist is a link to the live build folder: resolved once, so every file of this site comes from
-  // the same build even if a new one is switched in meanwhile.
+  // dist links to the live build: resolved once, so every file comes from the same build.
   const distDir = realpathSync(distPath);
   let info: BuildInfo;
   try {
