@@ -22,12 +22,7 @@ export interface AccessEntry {
 }
 
 /** A request Node's HTTP parser refused: only the raw first line is known (nginx logs it too). */
-export type RefusedEntry = Omit<AccessEntry, 'method' | 'url' | 'httpVersion' | 'bodyBytes' | 'referrer' | 'userAgent'> & {
-  requestLine: string | undefined;
-  bodyBytes: 0;
-  referrer: undefined;
-  userAgent: undefined;
-};
+export type RefusedEntry = Pick<AccessEntry, 'client' | 'time' | 'status'> & { requestLine: string | undefined };
 
 // What nginx escapes: C0 controls, '"', '\', DEL and every byte above 0x7F. Node gives header values
 // and the URL as latin1 (a character per byte), so "é" sent as UTF-8 becomes \xC3\xA9, as in nginx.
@@ -64,30 +59,16 @@ export function formatLocalTime(time: Date): string {
   return `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
 }
 
-/**
- * formatLocalTime for log lines, remembered for the current second: a busy server writes thousands
- * of lines a second with the same time (nginx caches its time string the same way).
- */
-let cachedSecond = Number.NaN;
-let cachedTime = '';
-function localTimeOf(time: Date): string {
-  const second = Math.floor(time.getTime() / 1000);
-  if (second !== cachedSecond) {
-    cachedTime = formatLocalTime(time);
-    cachedSecond = second;
-  }
-  return cachedTime;
-}
-
 export function formatCombined(entry: AccessEntry | RefusedEntry): string {
   // Method and protocol stay whole around a capped URL, so analysers still split the request line.
   const request =
     'requestLine' in entry
       ? escapeField(entry.requestLine, fieldCaps.url)
       : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} HTTP/${escapeField(entry.httpVersion, 8)}`;
+  const answered: Partial<AccessEntry> = 'requestLine' in entry ? {} : entry;
   return (
-    `${entry.client} - - [${localTimeOf(entry.time)}] "${request}" ${entry.status} ${entry.bodyBytes} ` +
-    `"${escapeField(entry.referrer, fieldCaps.referrer)}" "${escapeField(entry.userAgent, fieldCaps.userAgent)}"`
+    `${entry.client} - - [${formatLocalTime(entry.time)}] "${request}" ${entry.status} ${answered.bodyBytes ?? 0} ` +
+    `"${escapeField(answered.referrer, fieldCaps.referrer)}" "${escapeField(answered.userAgent, fieldCaps.userAgent)}"`
   );
 }
 
@@ -112,8 +93,11 @@ function forwardedAddress(entry: string): string | null {
  * not an IP. Shortened for privacy unless `fullIp`; "-" without a peer address (a Unix socket).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
-  if (peer !== undefined && (forwardedFor === undefined || options.trustedProxies.size === 0)) return peerClient(peer, options.fullIp);
   if (peer === undefined) return '-';
+  if (forwardedFor === undefined || options.trustedProxies.size === 0) {
+    const canonical = canonicalAddress(peer) ?? peer;
+    return options.fullIp ? canonical : anonymiseAddress(canonical);
+  }
   const isTrusted = (hop: string) => options.trustedProxies.has(forwardedAddress(hop) ?? hop);
   // proxy-addr reads only these two fields of a request.
   const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
@@ -127,23 +111,4 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
     }
   }
   return options.fullIp ? client : anonymiseAddress(client);
-}
-
-/**
- * The client for a request whose X-Forwarded-For does not count: it depends on the peer alone, so
- * it is remembered (keep-alive connections and returning visitors repeat their address; parsing
- * it was the largest piece of the log's own work). Bounded: emptied when it reaches its size.
- */
-const peerClients = [new Map<string, string>(), new Map<string, string>()] as const;
-const peerClientsMax = 4096;
-function peerClient(peer: string, fullIp: boolean): string {
-  const cache = peerClients[fullIp ? 1 : 0];
-  let client = cache.get(peer);
-  if (client === undefined) {
-    const canonical = canonicalAddress(peer) ?? peer;
-    client = fullIp ? canonical : anonymiseAddress(canonical);
-    if (cache.size >= peerClientsMax) cache.clear();
-    cache.set(peer, client);
-  }
-  return client;
 }

@@ -41,16 +41,14 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
 
     // Both take (chunk, encoding, callback) with the later ones optional; Node checks their types.
     type Write = (this: ServerResponse, chunk: unknown, encoding: unknown, callback: unknown) => unknown;
-    const write = res.write as unknown as Write;
-    const end = res.end as unknown as Write;
-    (res as unknown as { write: Write }).write = function (chunk, encoding, callback) {
-      bodyBytes += byteLengthOf(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    (res as unknown as { end: Write }).end = function (chunk, encoding, callback) {
-      bodyBytes += byteLengthOf(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
-    };
+    const counted = (original: Write): Write =>
+      function (chunk, encoding, callback) {
+        bodyBytes += byteLengthOf(chunk, encoding);
+        return original.call(this, chunk, encoding, callback);
+      };
+    const writable = res as unknown as { write: Write; end: Write };
+    writable.write = counted(writable.write);
+    writable.end = counted(writable.end);
 
     // 'close' comes once per response (finished or abandoned): `on` spares the wrapper `once` makes.
     res.on('close', () => {
@@ -72,18 +70,7 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
   };
 }
 
-/** The line for a request Node's parser refused (see refused-requests.ts): no headers are known. */
+/** The line for a request Node's parser refused (refused-requests.ts): no header is known. */
 export function createRefusalRecorder(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): RefusalRecorder {
-  return (socket, status, requestLine) =>
-    writeLine(
-      formatCombined({
-        client: clientAddress(socket.remoteAddress, undefined, addresses),
-        time: now(),
-        requestLine,
-        status,
-        bodyBytes: 0,
-        referrer: undefined,
-        userAgent: undefined,
-      }),
-    );
+  return (socket, status, requestLine) => writeLine(formatCombined({ client: clientAddress(socket.remoteAddress, undefined, addresses), time: now(), requestLine, status }));
 }

@@ -22,8 +22,7 @@ function firstLine(packet: unknown): string | undefined {
 export type RefusalRecorder = (socket: Socket, status: number, requestLine: string | undefined) => void;
 
 export interface RefusedRequests {
-  /** The server's 'clientError' listener. */
-  listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void;
+  listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void; // for 'clientError'
   /** How many refused requests were left out of the access log since the last call, and resets it. */
   takeUnaddressed(): number;
 }

@@ -13,12 +13,10 @@ import type { Logger } from '../process/log';
 export const unaddressedReportMs = 60_000;
 
 export interface RunningAccessLog {
-  /** Undefined when ACCESS_LOG=off: requests are not observed at all. */
-  observe: ResponseObserver | undefined;
+  observe: ResponseObserver | undefined; // undefined when ACCESS_LOG=off
   /** Listens for the connections and refused requests of `server` (nothing when off). */
   attach(server: Server): void;
-  /** Writes what is pending (on shutdown). */
-  close(): Promise<void>;
+  close(): Promise<void>; // writes what is pending
 }
 
 /** One warning line with the count, when refused requests were left out since the last one. */

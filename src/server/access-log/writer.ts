@@ -22,7 +22,7 @@ export interface WriterOptions {
   maxPendingBytes?: number;
   openFile?: (path: string) => Writable;
   stdout?: Writable;
-  /** Runs a flush later (default: in 100 ms for a file, after this event-loop turn for stdout); tests run it when they choose. */
+  /** Runs a flush later (default: flushLater); tests run it when they choose. */
   scheduleFlush?: (flush: () => void) => void;
   /** The clock for the once-a-minute report of a broken file (milliseconds). */
   now?: () => number;
@@ -121,13 +121,8 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
     dropped() {
       droppedSinceReport += 1;
       if (now() - lastReportAt < brokenReportIntervalMs) return;
-      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', {
-        variable: 'ACCESS_LOG',
-        path,
-        error: lastError,
-        droppedLines: droppedSinceReport,
-        text: messages().server.accessLog.stillBroken(String(path), droppedSinceReport),
-      });
+      const text = messages().server.accessLog.stillBroken(String(path), droppedSinceReport);
+      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', { variable: 'ACCESS_LOG', path, error: lastError, droppedLines: droppedSinceReport, text });
       lastReportAt = now();
       droppedSinceReport = 0;
     },

@@ -1,7 +1,5 @@
-// The server's contract, as one Express pipeline read top to bottom: every request goes through
-// these middlewares in order, and the first that answers ends it (src/server/README.md says what
-// each promises). Everything a request needs is decided at start-up: the map of files, their
-// header lists, the security headers.
+// The server's contract as one Express pipeline, read top to bottom: every request goes through
+// this middleware in order until one answers (src/server/README.md says what each promises).
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ResponseObserver } from '../access-log/observer';
@@ -94,8 +92,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   const observe = options.observe;
   if (observe) app.use((req: Request, res: Response, next: NextFunction) => (observe(req, res), next()));
 
-  // RFC 9112 §3.2: a repeated or invalid Host gets 400 before anything else reads the request; the
-  // connection closes, as Node's own 400s do.
+  // A repeated or invalid Host: 400 before anything reads the request, closing as Node's 400s do.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!hostIsBad(req)) return next();
     res.setHeader('Connection', 'close');
@@ -114,8 +111,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
     else next();
   });
 
-  // Compresses what the build did not: the dynamic bodies below. A file's own representation (it
-  // has an ETag) is precompressed already.
+  // Compresses the dynamic bodies below; a file's own representation (it has an ETag) never.
   app.use(compression({ filter: (req, res) => !res.getHeader('ETag') && compression.filter(req, res) }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {

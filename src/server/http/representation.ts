@@ -12,10 +12,8 @@ type PreferringNegotiator = Negotiator & { encodings(available: string[], prefer
 /** Every coding a variant may be stored in, in the order that breaks ties, identity last. */
 const offeredCodings: Coding[] = ['br', 'gzip', 'identity'];
 
-/**
- * x-gzip names gzip (RFC 9110 §8.4.1.3), so an item naming it is read as gzip: offered as a coding
- * of its own, `*` would give it q=1 and bring back a gzip refused by name (`gzip;q=0, *`).
- */
+// x-gzip names gzip (RFC 9110 §8.4.1.3): offered as a coding of its own, `*` would give it q=1 and
+// bring back a gzip refused by name (`gzip;q=0, *`).
 const xGzipItem = /(^|,)([ \t]*)x-gzip(?=[ \t]*(?:;|,|$))/g;
 
 /** The value negotiator is given: lower-cased (it reads a q parameter only when spelled "q"; RFC 9110: any case), x-gzip as gzip. */
@@ -23,20 +21,13 @@ function normalisedAcceptEncoding(acceptEncoding: string): string {
   return acceptEncoding.toLowerCase().replace(xGzipItem, '$1$2gzip');
 }
 
-/**
- * The codings an Accept-Encoding value accepts, best first, among all the server offers: a file
- * with fewer keeps this order, as each coding's q-value and tie rank do not depend on the others.
- */
+/** The codings accepted, best first, among all offered: a file with fewer keeps the order (q-values are per coding). */
 function rankCodings(acceptEncoding: string): Coding[] {
   const request = { headers: { 'accept-encoding': normalisedAcceptEncoding(acceptEncoding) } };
   return (new Negotiator(request) as PreferringNegotiator).encodings(offeredCodings, offeredCodings) as Coding[];
 }
 
-/**
- * The client's best coding among the precompressed variants: the highest q-value, brotli before
- * gzip on a tie (as compression does), identity otherwise, even when refused (no 406: the bytes
- * are still the best answer).
- */
+/** The highest q-value, br before gzip on a tie (as compression does), else identity, even if refused (no 406). */
 export function chooseCoding(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
   if (available.length === 0) return 'identity';
   for (const coding of rankCodings(acceptEncoding ?? '')) {
@@ -71,16 +62,12 @@ export function ifRangeHolds(ifRange: string | undefined, etag: string): boolean
 
 export interface ByteRange {
   start: number;
-  /** Inclusive. */
-  end: number;
+  end: number; // inclusive
 }
 
 export type RangeAnswer = ByteRange | 'unsatisfiable' | 'ignore';
 
-/**
- * A single byte range, as browsers send for video. Multiple ranges, other units and malformed
- * headers are ignored (the whole file is a valid answer); ranges that cannot be met are 416.
- */
+/** A single byte range, as browsers send for video; anything else gets the whole file; one that cannot be met, 416. */
 export function parseRange(header: string | undefined, size: number): RangeAnswer {
   if (header === undefined || header.includes(',')) return 'ignore';
   const ranges = parseRanges(size, header.trim());

@@ -6,8 +6,7 @@ import { originForm, pathOf } from '../../request-form';
 
 export const healthPath = '/healthz';
 
-// uri-host [ ":" port ] (RFC 9110 §7.2, RFC 3986 §3.2.2): a reg-name (unreserved, sub-delims,
-// percent-escapes; an IPv4 address is one too) or an IP literal in brackets, then digits.
+// uri-host [ ":" port ] (RFC 3986 §3.2.2): a reg-name (an IPv4 address is one) or a bracketed IP literal.
 const regName = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 const ipFuture = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
 const withPort = /^(\[[^\]]*\]|[^:]*)(?::[0-9]*)?$/;

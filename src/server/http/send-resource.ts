@@ -1,6 +1,5 @@
-// Answers a request for a known file with headers computed at start-up: the preconditions in RFC
-// 9110 §13.2.2's order (If-Match: 412, then If-None-Match: 304, then the range), the best
-// precompressed variant (or the Save-Data twin), and byte ranges (206/416), always uncompressed.
+// A known file's answer, with headers computed at start-up: the preconditions in RFC 9110 §13.2.2's
+// order (If-Match: 412, If-None-Match: 304, then the range: 206/416), the variant, the Save-Data twin.
 import { createReadStream } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import { chooseCoding, ifMatchHolds, ifRangeHolds, notModified, parseRange, type Coding } from './representation';
@@ -26,8 +25,7 @@ function writeBody(req: Request, res: Response, next: NextFunction, variant: Loa
   }
   const stream = createReadStream(variant.absolutePath, { start, end });
   stream.on('error', (error) => {
-    // Before the first byte, the error handler can still answer 500 (and log the stack);
-    // after it, the response can only be cut short.
+    // Before the first byte the error handler can still answer 500; after it, only a cut is left.
     if (!res.headersSent) {
       for (const name of ['Content-Length', 'Content-Range', 'Content-Encoding', 'ETag', 'Accept-Ranges']) res.removeHeader(name);
       next(error);
@@ -47,10 +45,7 @@ function wholeFileHeaders(resource: Resource, variant: LoadedVariant, coding: Co
   return headers;
 }
 
-/**
- * Every header of every variant's whole-file answer, computed once at start-up: the common request
- * (no range, no conditional) is then one writeHead with a ready list.
- */
+/** Every variant's whole-file headers, computed once: the common request is one writeHead of a ready list. */
 function readyHeaders(site: Site, security: SecurityHeaders): Map<LoadedVariant, HeaderList> {
   const ready = new Map<LoadedVariant, HeaderList>();
   const add = (resource: Resource) => {

@@ -2,10 +2,7 @@
 // and written back in RFC 5952 form.
 import ipaddr from 'ipaddr.js';
 
-/**
- * A dotted-quad IPv4 literal: four numbers 0–255, no leading zeros ("010" is octal to some
- * parsers and decimal to others; ipaddr.js's own parse also takes 0x7f.1 or a bare 2130706433).
- */
+/** Four numbers 0–255 without leading zeros ("010" is octal to some parsers; ipaddr.js's parse takes 0x7f.1 too). */
 export const isIPv4Literal = (text: string): boolean => ipaddr.IPv4.isValidFourPartDecimal(text);
 
 const parseIPv6 = (text: string): ipaddr.IPv6 | null => (ipaddr.IPv6.isValid(text) ? ipaddr.IPv6.parse(text) : null);
@@ -41,10 +38,7 @@ export function canonicalAddress(text: string): string | null {
   return formatIPv6(address.parts);
 }
 
-/**
- * The address shortened for privacy: IPv4 to its /24 (203.0.113.0), IPv6 to its /48
- * (2001:db8:85a3::). Anything that is not an IP literal is returned unchanged.
- */
+/** Shortened for privacy: IPv4 to its /24 (203.0.113.0), IPv6 to its /48 (2001:db8:85a3::); anything else as is. */
 export function anonymiseAddress(text: string): string {
   const canonical = canonicalAddress(text);
   if (canonical === null) return text;

@@ -13,10 +13,7 @@ export interface LiveSite {
   readonly site: Site;
   /** The request listener: dispatches to the live handler. */
   handle: Handler;
-  /**
-   * Loads the build at the dist path and switches to it; false (and one error line) if it cannot.
-   * `notes` go into the `reloaded` line (a warning then): what the reload did not apply.
-   */
+  /** Switches to the build at the dist path, or returns false; `notes` (what it did not apply) make the line a warning. */
   reload(notes?: Record<string, unknown>): boolean;
 }
 

@@ -64,22 +64,16 @@ function loadVariant(distDir: string, variant: Variant, placement: Placement): L
 function loadResource(distDir: string, rule: FileRule, placement: Placement): Resource {
   const codings: Array<'br' | 'gzip'> = [];
   const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity, placement) };
-  if (rule.br) {
-    resource.br = loadVariant(distDir, rule.br, placement);
-    codings.push('br');
-  }
-  if (rule.gzip) {
-    resource.gzip = loadVariant(distDir, rule.gzip, placement);
-    codings.push('gzip');
+  for (const coding of ['br', 'gzip'] as const) {
+    if (!rule[coding]) continue;
+    resource[coding] = loadVariant(distDir, rule[coding], placement);
+    codings.push(coding);
   }
   if (codings.length > 0) resource.vary = 'Accept-Encoding';
   return resource;
 }
 
-/**
- * A page, with its lean twin for `Save-Data: on` attached when it has one (HeaderRules.saveDataPages):
- * both answers then vary on Save-Data too, so a cache keeps them apart.
- */
+/** A page with its lean twin for `Save-Data: on` (HeaderRules.saveDataPages), both varying on Save-Data. */
 export function pageResource(file: string, saveDataPages: Record<string, string> | undefined, resourceFor: (file: string) => Resource): Resource {
   const page = resourceFor(file);
   const leanFile = saveDataPages?.[file];
