@@ -34,12 +34,7 @@ export function startAccessLog(settings: AccessLogSettings, log: Logger): Runnin
   });
   if (destination.kind === 'off') return { observe: undefined, attach: () => {}, close: () => writer.close() };
   const shown = destination.kind === 'file' ? destination.path : 'stdout';
-  log.info('access log on', {
-    accessLog: shown,
-    fullIp: settings.fullIp,
-    trustProxy: [...settings.trustedProxies],
-    text: messages().server.accessLog.on(shown),
-  });
+  log.info('access log on', { accessLog: shown, fullIp: settings.fullIp, trustProxy: [...settings.trustedProxies], text: messages().server.accessLog.on(shown) });
   const writeLine = (line: string) => writer.write(line);
   const refused = createRefusedRequests(createRefusalRecorder(writeLine, settings));
   let reporter: NodeJS.Timeout | undefined;

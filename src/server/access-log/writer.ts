@@ -36,10 +36,8 @@ const flushAtBytes = 64 * 1024;
 /** How long lines for a file may wait to be written together. */
 export const fileFlushDelayMs = 100;
 
-function flushLater(destination: AccessLogDestination): (run: () => void) => void {
-  if (destination.kind !== 'file') return (run) => setImmediate(run);
-  return (run) => setTimeout(run, fileFlushDelayMs).unref();
-}
+const flushLater = (destination: AccessLogDestination) =>
+  destination.kind === 'file' ? (run: () => void) => void setTimeout(run, fileFlushDelayMs).unref() : (run: () => void) => void setImmediate(run);
 
 const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
@@ -69,10 +67,9 @@ function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chun
   let batch = '';
   let flushScheduled = false;
   const flush = () => {
-    if (batch === '') return;
     const chunk = batch;
     batch = '';
-    writeChunk(chunk);
+    if (chunk !== '') writeChunk(chunk);
   };
   const scheduledFlush = () => {
     flushScheduled = false;
@@ -96,12 +93,8 @@ function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chun
 /** Ends a file stream, writing what it holds, within `timeoutMs`. */
 function endStream(stream: Writable, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    timer.unref();
-    stream.end(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    setTimeout(resolve, timeoutMs).unref();
+    stream.end(resolve);
     stream.once('error', () => resolve());
   });
 }

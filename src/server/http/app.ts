@@ -6,7 +6,7 @@ import type { ResponseObserver } from '../access-log/observer';
 import type { Logger } from '../process/log';
 import { createNotFoundLog, type NotFoundLog } from './not-found-log';
 import { answerPings } from './ping';
-import { hostIsBad, isHealthProbe } from './request-target';
+import { hostIsBad, isGetOrHead, isHealthProbe } from './request-target';
 import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
 import { slashRedirects } from '../../routes';
@@ -25,8 +25,6 @@ export interface AppOptions {
   /** Sees every request first (the access log), whatever answers it. */
   observe?: ResponseObserver;
 }
-
-const isGetOrHead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /** A last path segment with a dot looks like a file: it gets a plain 404, never the HTML page. */
 const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
@@ -54,10 +52,8 @@ function shortAnswers(security: SecurityHeaders) {
   return { secure, plain };
 }
 
-type ShortAnswers = ReturnType<typeof shortAnswers>;
-
 /** Any other path: 400 if malformed, the trailing-slash redirect, or the 404 with its log line. */
-function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileSender, { secure, plain }: ShortAnswers) {
+function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileSender, { secure, plain }: ReturnType<typeof shortAnswers>) {
   return (req: Request, res: Response, next: NextFunction) => {
     const path = decodedPath(req.path);
     if (path === null) return plain(res, 400, 'Bad Request: malformed URL');
@@ -122,11 +118,12 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
 
   app.use(answerUnknownPath(site, notFoundLog, sendFile, answers));
 
-  // A request that threw: a 500 page with the security headers, and the error in the log.
+  // A request that threw: the error in the log, and a 500 page with none of the failed answer's headers.
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
     log.error('request failed', { error: error.message, stack: error.stack, text: messages().server.requestFailed(error.message) });
-    if (res.headersSent) res.destroy();
-    else plain(res, 500, serverErrorPage, 'text/html');
+    if (res.headersSent) return res.destroy();
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    plain(res, 500, serverErrorPage, 'text/html');
   });
 
   return app;

@@ -7,8 +7,6 @@ import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
 import { originForm } from '../../request-form';
 import type { PlainAnswer } from './send-resource';
 
-export { pingBodyLimitBytes };
-
 export function answerPings(pingIds: ReadonlySet<string>, plain: PlainAnswer) {
   const tooLarge = (res: Response) => {
     res.setHeader('Connection', 'close');

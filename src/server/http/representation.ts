@@ -60,10 +60,8 @@ export function ifRangeHolds(ifRange: string | undefined, etag: string): boolean
   return ifRange === undefined || ifRange.trim() === etag;
 }
 
-export interface ByteRange {
-  start: number;
-  end: number; // inclusive
-}
+/** `end` inclusive. */
+export type ByteRange = { start: number; end: number };
 
 export type RangeAnswer = ByteRange | 'unsatisfiable' | 'ignore';
 

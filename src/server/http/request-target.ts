@@ -6,6 +6,8 @@ import { originForm, pathOf } from '../../request-form';
 
 export const healthPath = '/healthz';
 
+export const isGetOrHead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
 // uri-host [ ":" port ] (RFC 3986 §3.2.2): a reg-name (an IPv4 address is one) or a bracketed IP literal.
 const regName = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 const ipFuture = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
@@ -25,13 +27,8 @@ export function isValidHost(value: string): boolean {
  * Host in req.headers, so the raw lines are counted; a missing Host is Node's to refuse.
  */
 export function hostIsBad(req: IncomingMessage): boolean {
-  let hostLines = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hostLines += 1;
-  }
-  if (hostLines > 1) return true;
-  const host = req.headers.host;
-  return host !== undefined && !isValidHost(host);
+  const hostLines = req.rawHeaders.filter((field, i) => i % 2 === 0 && field.length === 4 && field.toLowerCase() === 'host').length;
+  return hostLines > 1 || (req.headers.host !== undefined && !isValidHost(req.headers.host));
 }
 
 /**
@@ -39,5 +36,5 @@ export function hostIsBad(req: IncomingMessage): boolean {
  * valid Host: the pipeline and the access log both ask, so the log skips exactly what is answered.
  */
 export function isHealthProbe(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && pathOf(originForm(req.url ?? '')) === healthPath && !hostIsBad(req);
+  return isGetOrHead(req) && pathOf(originForm(req.url ?? '')) === healthPath && !hostIsBad(req);
 }

@@ -24,15 +24,8 @@ function writeBody(req: Request, res: Response, next: NextFunction, variant: Loa
     return;
   }
   const stream = createReadStream(variant.absolutePath, { start, end });
-  stream.on('error', (error) => {
-    // Before the first byte the error handler can still answer 500; after it, only a cut is left.
-    if (!res.headersSent) {
-      for (const name of ['Content-Length', 'Content-Range', 'Content-Encoding', 'ETag', 'Accept-Ranges']) res.removeHeader(name);
-      next(error);
-    } else {
-      res.destroy(error);
-    }
-  });
+  // Before the first byte the error handler can still answer 500; after it, only a cut is left.
+  stream.on('error', (error) => (res.headersSent ? res.destroy(error) : next(error)));
   stream.pipe(res);
 }
 
@@ -100,14 +93,12 @@ export function createFileSender(site: Site, security: SecurityHeaders, plain: P
       res.status(416).type('text/plain').end('Range Not Satisfiable');
       return;
     }
-    if (range === 'ignore') {
-      res.status(status);
-      writeBody(req, res, next, variant, 0, variant.size - 1);
-      return;
+    const { start, end } = range === 'ignore' ? { start: 0, end: variant.size - 1 } : range;
+    if (range !== 'ignore') {
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${variant.size}`);
+      res.setHeader('Content-Length', end - start + 1);
     }
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.size}`);
-    res.setHeader('Content-Length', range.end - range.start + 1);
-    writeBody(req, res, next, variant, range.start, range.end);
+    res.status(range === 'ignore' ? status : 206);
+    writeBody(req, res, next, variant, start, end);
   };
 }

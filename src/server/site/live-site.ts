@@ -47,24 +47,22 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
     reload(notes = {}) {
       const before = describeBuild(site);
       const started = performance.now();
-      let next: Site;
-      let nextHandler: Handler;
       try {
-        next = load(distPath);
-        nextHandler = makeHandler(next);
+        const next = load(distPath);
+        const nextHandler = makeHandler(next);
+        site = next;
+        handler = nextHandler;
       } catch (error) {
         const reason = (error as Error).message;
         log.error('reload refused; the previous build keeps serving', { reason, live: before, text: messages().server.reloadRefused(reason) });
         return false;
       }
-      site = next;
-      handler = nextHandler;
-      const after = describeBuild(next);
+      const after = describeBuild(site);
       const text = [messages().server.reloaded(after.build), ...noteTexts(notes)].join(' ');
       const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text };
       if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
       else log.info('reloaded', fields);
-      warnOfDemoValues(next, log);
+      warnOfDemoValues(site, log);
       return true;
     },
   };

@@ -86,11 +86,8 @@ export function pageResource(file: string, saveDataPages: Record<string, string>
 
 /** Reads a whole build before any of it is served, or throws MissingBuildError, changing nothing. */
 export function loadSite(distPath: string): Site {
-  const infoPath = join(distPath, buildInfoFile);
-  const rulesPath = join(distPath, headerRulesFile);
-  if (!existsSync(infoPath) || !existsSync(rulesPath)) {
-    throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
-  }
+  const missing = [buildInfoFile, headerRulesFile].some((file) => !existsSync(join(distPath, file)));
+  if (missing) throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
   // dist links to the live build: resolved once, so every file comes from the same build.
   const distDir = realpathSync(distPath);
   let info: BuildInfo;
@@ -100,9 +97,7 @@ export function loadSite(distPath: string): Site {
     throw new MissingBuildError(messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`));
   }
   const format = info.format ?? 1;
-  if (format !== buildFormat) {
-    throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
-  }
+  if (format !== buildFormat) throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
   try {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
     const resourceFor = (file: string, placement: Placement = 'memory') => {
