@@ -76,8 +76,7 @@ function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileS
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
   const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
   const security: SecurityHeaders = Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
-  const answers = shortAnswers(security);
-  const { plain } = answers;
+  const { secure, plain } = shortAnswers(security);
   const sendFile = createFileSender(site, security, plain);
 
   const app = express();
@@ -110,13 +109,14 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   // Compresses the dynamic bodies below; a file's own representation (it has an ETag) never.
   app.use(compression({ filter: (req, res) => !res.getHeader('ETag') && compression.filter(req, res) }));
 
+  // GET and HEAD only (pings aside).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isGetOrHead(req)) return next();
     res.setHeader('Allow', 'GET, HEAD');
     plain(res, 405, 'Method Not Allowed');
   });
 
-  app.use(answerUnknownPath(site, notFoundLog, sendFile, answers));
+  app.use(answerUnknownPath(site, notFoundLog, sendFile, { secure, plain }));
 
   // A request that threw: the error in the log, and a 500 page with none of the failed answer's headers.
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
