@@ -27,11 +27,6 @@ function byteLengthOf(chunk: unknown, encoding: unknown): number {
   return 0;
 }
 
-/** Responses that carry no body whatever was written (Node drops it). */
-function sendsBody(req: IncomingMessage, res: ServerResponse): boolean {
-  return req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304;
-}
-
 export function createResponseObserver(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): ResponseObserver {
   return (req, res) => {
     if (isHealthProbe(req)) return;
@@ -61,7 +56,8 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
           url,
           httpVersion: req.httpVersion,
           status: res.headersSent ? res.statusCode : 499,
-          bodyBytes: res.headersSent && sendsBody(req, res) ? bodyBytes : 0,
+          // Node drops whatever was written to HEAD, 1xx, 204 and 304 answers.
+          bodyBytes: res.headersSent && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304 ? bodyBytes : 0,
           referrer: referrerOf(req, url),
           userAgent: req.headers['user-agent'],
         }),

@@ -23,8 +23,7 @@ export type RefusalRecorder = (socket: Socket, status: number, requestLine: stri
 
 export interface RefusedRequests {
   listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void; // for 'clientError'
-  /** How many refused requests were left out of the access log since the last call, and resets it. */
-  takeUnaddressed(): number;
+  takeUnaddressed(): number; // how many were left out of the log since the last call
 }
 
 /**

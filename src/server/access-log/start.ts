@@ -14,8 +14,7 @@ export const unaddressedReportMs = 60_000;
 
 export interface RunningAccessLog {
   observe: ResponseObserver | undefined; // undefined when ACCESS_LOG=off
-  /** Listens for the connections and refused requests of `server` (nothing when off). */
-  attach(server: Server): void;
+  attach(server: Server): void; // listens for its connections and refused requests (nothing when off)
   close(): Promise<void>; // writes what is pending
 }
 

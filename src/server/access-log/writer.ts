@@ -11,21 +11,16 @@ import type { Logger } from '../process/log';
 
 export interface AccessLogWriter {
   write(line: string): void;
-  /** Opens the file again (after logrotate moved it). Does nothing for stdout. */
-  reopen(): void;
-  /** Writes what is pending and closes the file, within `timeoutMs`. */
-  close(timeoutMs?: number): Promise<void>;
+  reopen(): void; // the file again, after logrotate moved it; nothing for stdout
+  close(timeoutMs?: number): Promise<void>; // writes what is pending first
 }
 
 export interface WriterOptions {
-  /** Bytes that may wait for the disk before new lines are dropped. */
-  maxPendingBytes?: number;
+  maxPendingBytes?: number; // that may wait for the disk before new lines are dropped
   openFile?: (path: string) => Writable;
   stdout?: Writable;
-  /** Runs a flush later (default: flushLater); tests run it when they choose. */
-  scheduleFlush?: (flush: () => void) => void;
-  /** The clock for the once-a-minute report of a broken file (milliseconds). */
-  now?: () => number;
+  scheduleFlush?: (flush: () => void) => void; // default flushLater; tests run it when they choose
+  now?: () => number; // the clock of the once-a-minute report of a broken file
 }
 
 /** While the file cannot be written, the log says so again at most this often, with the lines dropped since. */

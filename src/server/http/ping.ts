@@ -2,7 +2,8 @@
 // (HeaderRules.callsToAction) gets 204 and the access log line is the whole record; an unknown one
 // a 404 kept out of the 404 log (no one looked for a page). Only the id counts, looked up as sent
 // (no decoding, so no escape reaches another id), never Ping-From or Ping-To.
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction } from 'express';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
 import { originForm } from '../../request-form';
 import type { PlainAnswer } from './send-resource';
@@ -28,7 +29,7 @@ export function answerPings(pingIds: ReadonlySet<string>, plain: PlainAnswer) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     // The absolute-form (`POST http://host/ping/<id>`) is the same ping (RFC 9112 §3.2.2).
-    const url = originForm(req.url);
+    const url = originForm(req.url ?? '');
     if (!url.startsWith(pingPathPrefix)) return next();
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');

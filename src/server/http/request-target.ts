@@ -8,6 +8,13 @@ export const healthPath = '/healthz';
 
 export const isGetOrHead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
+/** The path a request names, as Express reads it: the absolute-form's host, the query and a fragment cut. */
+export function requestPath(req: IncomingMessage): string {
+  const target = originForm(req.url ?? '');
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
 // uri-host [ ":" port ] (RFC 3986 §3.2.2): a reg-name (an IPv4 address is one) or a bracketed IP literal.
 const regName = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 const ipFuture = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;

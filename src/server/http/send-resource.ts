@@ -1,7 +1,8 @@
 // A known file's answer, with headers computed at start-up: the preconditions in RFC 9110 §13.2.2's
 // order (If-Match: 412, If-None-Match: 304, then the range: 206/416), the variant, the Save-Data twin.
 import { createReadStream } from 'node:fs';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction } from 'express';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { chooseCoding, ifMatchHolds, ifRangeHolds, notModified, parseRange, type Coding } from './representation';
 import { forSaveData } from './save-data';
 import type { LoadedVariant, Resource, Site } from '../site/load-site';
@@ -81,7 +82,7 @@ export function createFileSender(site: Site, security: SecurityHeaders, plain: P
     if (status === 200 && notModified(req.headers['if-none-match'], variant.etag)) {
       res.removeHeader('Content-Type');
       res.removeHeader('Content-Length');
-      res.status(304).end();
+      res.writeHead(304).end();
       return;
     }
     const ifRange = req.headers['if-range'];
@@ -90,7 +91,8 @@ export function createFileSender(site: Site, security: SecurityHeaders, plain: P
       res.setHeader('Content-Range', `bytes */${variant.size}`);
       res.removeHeader('ETag');
       res.removeHeader('Content-Length');
-      res.status(416).type('text/plain').end('Range Not Satisfiable');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.writeHead(416).end('Range Not Satisfiable');
       return;
     }
     const { start, end } = range === 'ignore' ? { start: 0, end: variant.size - 1 } : range;
@@ -98,7 +100,7 @@ export function createFileSender(site: Site, security: SecurityHeaders, plain: P
       res.setHeader('Content-Range', `bytes ${start}-${end}/${variant.size}`);
       res.setHeader('Content-Length', end - start + 1);
     }
-    res.status(range === 'ignore' ? status : 206);
+    res.statusCode = range === 'ignore' ? status : 206;
     writeBody(req, res, next, variant, start, end);
   };
 }

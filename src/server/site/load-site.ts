@@ -12,8 +12,7 @@ export const maxInMemoryBytes = 8 * 1024 * 1024;
 export interface LoadedVariant {
   etag: string;
   size: number;
-  /** The bytes, when held in memory. */
-  body: Buffer | null;
+  body: Buffer | null; // null when streamed from disk
   absolutePath: string;
 }
 
@@ -32,18 +31,15 @@ export interface Resource {
 }
 
 export interface Site {
-  /** The build folder this site was read from (dist resolved once: a later switch does not move it). */
-  buildDir: string;
+  buildDir: string; // dist resolved once: a later switch does not move it
   builtAt: string;
   settings: SiteSettings;
-  /** Site variables the build filled with demo values because they were unset. */
-  demoDefaultsUsed: SiteVariable[];
+  demoDefaultsUsed: SiteVariable[]; // the variables the build filled with demo values
   security: Record<string, string>;
   pages: Map<string, Resource>;
   notFoundPage: Resource;
   files: Map<string, Resource>;
-  /** Call-to-action ids whose ping (POST /ping/<id>) is answered: HeaderRules.callsToAction. */
-  pingIds: ReadonlySet<string>;
+  pingIds: ReadonlySet<string>; // whose ping (POST /ping/<id>) counts: HeaderRules.callsToAction
 }
 
 export class MissingBuildError extends Error {
