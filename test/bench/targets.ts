@@ -7,14 +7,18 @@ import { deliveryChecks } from './image-waste';
 import { mainThreadChecks } from './main-thread-report';
 import { reportTargetMBps } from './report-throughput';
 import type { BenchResults, TargetCheck } from './results';
-import { serverRunsOf } from './server-bench';
+import { notFoundPath, serverRunsOf } from './server-bench';
 import { ms, ms1, ratioAgainst, status, title } from './format';
 
 export const pageTargets = { fcp: 1500, lcp: 1500, tbt: 50, hydrated: 2500 } as const;
-export const serverTargets = { throughputRatio: 0.5, homeThroughputRatio: 1, p99Ms: 20 } as const;
+/**
+ * Throughput against the bare node:http server on one core: a known file (`/`, the script) at 0.4
+ * of it, a 404 at 0.3. A VPS's network saturates long before that core does (10 KB pages at
+ * 1 Gbit/s are about 12,000 a second), so what counts under load is latency: p99 under 10 ms.
+ */
+export const serverTargets = { fileThroughputRatio: 0.4, notFoundThroughputRatio: 0.3, p99Ms: 10 } as const;
 
-/** The landing page, the request most visitors make, keeps up with the bare server; the rest at half of it. */
-export const throughputTargetOf = (path: string): number => (path === '/' ? serverTargets.homeThroughputRatio : serverTargets.throughputRatio);
+export const throughputTargetOf = (path: string): number => (path === notFoundPath ? serverTargets.notFoundThroughputRatio : serverTargets.fileThroughputRatio);
 export const buildTargetMs = 1500;
 
 /**

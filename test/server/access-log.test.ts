@@ -1,5 +1,5 @@
 // The access log over real HTTP: one `combined` line per request on every path the server
-// answers (fast path, Express, 304, 206, 301, 400, 404, 405, 500, HEAD, compressed), none for
+// answers (pages, files, 304, 206, 301, 400, 404, 405, 500, HEAD, compressed), none for
 // the health probe (exactly /healthz), with the body bytes the client really received; hostile request lines that cannot
 // forge or break a line; and the client address with and without TRUST_PROXY.
 import { randomBytes } from 'node:crypto';
@@ -60,7 +60,7 @@ paths('each answer is one line with the status and the body bytes the client rec
   await linesWhen(lines, 1);
   lines.length = 0;
   const cases: Array<[method: string, path: string, headers: Record<string, string>, status: number]> = [
-    ['GET', '/', { 'Accept-Encoding': 'br' }, 200], // fast path, precompressed
+    ['GET', '/', { 'Accept-Encoding': 'br' }, 200], // precompressed
     ['GET', '/?utm_source=instagram&utm_medium=bio', {}, 200], // query kept
     ['GET', '/bio', { 'User-Agent': 'Mozilla/5.0 (Android)', Referer: 'https://l.instagram.com/' }, 200],
     ['HEAD', '/bio', {}, 200],

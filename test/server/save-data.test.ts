@@ -1,14 +1,13 @@
 // `Save-Data: on` gets /bio and the 404 page without the app: a document with no
 // <meta name="app-entry"> and no chunk list, so nothing fetches React whether or not the browser
-// exposes navigator.connection.saveData. Asked of the whole handler (the node:http fast path
-// first) and of the Express app alone, which answers conditionals, HEAD and ranges. Every answer
-// of those two pages varies on Save-Data; `/` is the app page itself and stays as it is.
+// exposes navigator.connection.saveData, in every coding, with conditionals, HEAD and ranges.
+// Every answer of those two pages varies on Save-Data; `/` is the app page itself and stays as it is.
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createApp, createHandler } from '../../src/server/http/app';
+import { createHandler } from '../../src/server/http/app';
 import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
 import { ask, distFile, type Answer } from '../support/serving';
@@ -31,7 +30,7 @@ async function listen(name: string, listener: RequestListener): Promise<Side> {
 saveData.before(async (context) => {
   const site = loadSite(distDir);
   const log = createLogger(() => {});
-  context.sides = [await listen('fast path', createHandler(site, log)), await listen('Express', createApp(site, log))];
+  context.sides = [await listen('the server', createHandler(site, log))];
 });
 
 saveData.after(async ({ sides }) => {

@@ -48,7 +48,7 @@ test('local time: day/Mon/year:HH:MM:SS and the zone offset, zero-padded', () =>
 });
 
 test('the time of consecutive lines: the same second written once, each new second (or an earlier one) anew', () => {
-  // formatCombined remembers the last second's text: a stale text would show here.
+  // Lines in the same second, a new one, then an earlier one: a remembered, stale time would show here.
   const timeOf = (iso: string) => parseCombined(formatCombined(entry({ time: new Date(iso) })))!.time;
   assert.is(timeOf('2026-11-22T11:41:44.001Z'), '22/Nov/2026:08:41:44 -0300');
   assert.is(timeOf('2026-11-22T11:41:44.999Z'), '22/Nov/2026:08:41:44 -0300');
@@ -138,7 +138,7 @@ test('client address: the TCP peer, shortened by default and whole with ACCESS_L
 });
 
 test('client address: the same peer again gives the same answer, whichever setting asked before', () => {
-  // Peers are remembered (per setting): a shared memory would leak a whole address into a short one.
+  // Remembering a peer's answer across settings would leak a whole address into a short one.
   for (let round = 0; round < 2; round++) {
     assert.is(clientAddress('192.0.2.77', undefined, { fullIp: true, trustedProxies: none }), '192.0.2.77');
     assert.is(clientAddress('192.0.2.77', undefined, { fullIp: false, trustedProxies: none }), '192.0.2.0');

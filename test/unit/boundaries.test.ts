@@ -105,11 +105,11 @@ test('a page reaching node: through a config file is caught with the chain from 
 test("a landing-page component importing the operator's messages, the builder, the server or the report is caught", async () => {
   const header = 'src/pages/landing/Header.tsx';
   const toHeader = `src/boot/app.tsx → src/pages/all-pages.ts → src/pages/landing/LandingPage.tsx → ${header}`;
-  const found = await problems(planted(header, "import '../../messages/catalogue';", "import '../../builder/output/verdict';", "import '../../server/http/unknown-path';", "import '../../report/labels';"));
+  const found = await problems(planted(header, "import '../../messages/catalogue';", "import '../../builder/output/verdict';", "import '../../server/http/not-found-log';", "import '../../report/labels';"));
   const first = (rule: string) => found.find((line) => line.endsWith(rule));
   assert.is(first('browser code never imports messages code'), `${toHeader} → src/messages/catalogue.ts: browser code never imports messages code`);
   assert.ok(first('browser code never imports builder code')?.startsWith(`${toHeader} → src/builder/output/verdict.ts`), found.join('\n'));
-  assert.ok(first('browser code never imports server code')?.startsWith(`${toHeader} → src/server/http/unknown-path.ts`), found.join('\n'));
+  assert.ok(first('browser code never imports server code')?.startsWith(`${toHeader} → src/server/http/not-found-log.ts`), found.join('\n'));
   assert.ok(first('browser code never imports report code')?.startsWith(`${toHeader} → src/report/labels.ts`), found.join('\n'));
 });
 

@@ -54,8 +54,8 @@ for (const [name, acceptEncoding, available, expected] of codingRows) {
   });
 }
 
-// The rankings are remembered per Accept-Encoding value and shared by files with different
-// variants: each answer must still be what negotiator gives when offered that file's codings alone.
+// One ranking over every coding the server offers serves files with different variants: each
+// answer must still be what negotiator gives when offered that file's codings alone.
 function negotiatedDirectly(acceptEncoding: string | undefined, available: ReadonlyArray<'br' | 'gzip'>): Coding {
   if (available.length === 0) return 'identity';
   const offered = [...available, 'identity'];
@@ -69,9 +69,9 @@ function negotiatedDirectly(acceptEncoding: string | undefined, available: Reado
 const availableSets: ReadonlyArray<ReadonlyArray<'br' | 'gzip'>> = [both, ['br'], ['gzip'], []];
 const moreValues = ['identity, br;q=0.5', 'identity;q=0, br;q=0', 'br;q=0.5, identity;q=0.9, gzip', '*;q=0.3, br;q=0.2', 'x-gzip;q=0.5, gzip;q=0.6', 'identity;q=0', '*, identity;q=0', 'gzip;q=0, x-gzip, *;q=0.5'];
 
-test('chooseCoding: remembered rankings answer every file as negotiating its own codings does', () => {
+test('chooseCoding: the one ranking answers every file as negotiating its own codings does', () => {
   for (const acceptEncoding of [...codingRows.map((row) => row[1]), ...moreValues]) {
-    // Twice over, in both orders of the sets, so a ranking remembered for one file meets the others.
+    // Twice over, in both orders of the sets.
     for (const sets of [availableSets, [...availableSets].reverse(), availableSets]) {
       for (const available of sets) {
         assert.is(chooseCoding(acceptEncoding, available), negotiatedDirectly(acceptEncoding, available), `${acceptEncoding} with [${available.join(', ')}]`);
@@ -80,7 +80,7 @@ test('chooseCoding: remembered rankings answer every file as negotiating its own
   }
 });
 
-test('chooseCoding: right after the remembered rankings fill up and are emptied, and for very long values', () => {
+test('chooseCoding: many distinct values, and very long ones', () => {
   for (let i = 0; i < 600; i++) assert.is(chooseCoding(`gzip;q=0.${(i % 9) + 1}, x-unknown-${i}, br;q=0.5`, both), i % 9 + 1 > 5 ? 'gzip' : 'br');
   const long = `${'x-unknown, '.repeat(100)}gzip`;
   assert.is(chooseCoding(long, both), 'gzip');

@@ -1,12 +1,12 @@
 // The request target and the Host field (request-target.ts), table by table: the absolute-form
 // read as origin-form (RFC 9112 §3.2.2), the Host value's grammar (RFC 9110 §7.2, uri-host and
-// port of RFC 3986 §3.2.2), repeated Host lines (RFC 9112 §3.2), and which requests are the health
-// probe the access log leaves out.
+// port of RFC 3986 §3.2.2), repeated Host lines (RFC 9112 §3.2), the path the pipeline looks up,
+// and which requests are the health probe the access log leaves out.
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { originForm } from '../../src/request-form';
-import { hostIsBad, isHealthProbe, isValidHost } from '../../src/server/http/request-target';
+import { hostIsBad, isHealthProbe, isValidHost, requestPath } from '../../src/server/http/request-target';
 
 const originRows: Array<[target: string, expected: string]> = [
   ['/ping/hero/cadastro', '/ping/hero/cadastro'],
@@ -103,5 +103,21 @@ for (const [method, url, probe] of probeRows) {
 test('isHealthProbe: GET /healthz with two Host lines is not the probe (it is answered 400)', () => {
   assert.is(isHealthProbe(request(['Host', 'x', 'Host', 'y'], 'GET', '/healthz')), false);
 });
+
+const pathRows: Array<[url: string, path: string]> = [
+  ['/bio', '/bio'],
+  ['/bio?utm_source=ig', '/bio'],
+  ['/bio#contato', '/bio'],
+  ['/bio/?x=1#y', '/bio/'],
+  ['http://example.com/bio?x', '/bio'],
+  ['http://example.com', '/'],
+  ['/caf%C3%A9', '/caf%C3%A9'],
+];
+
+for (const [url, path] of pathRows) {
+  test(`requestPath: ${url} looks up ${path} (query and fragment cut, nothing decoded)`, () => {
+    assert.is(requestPath(request(['Host', 'x'], 'GET', url)), path);
+  });
+}
 
 test.run();

@@ -1,8 +1,5 @@
-// The access log line: nginx's `combined` format, so GoAccess (--log-format=COMBINED), lnav and
-// AWStats read it unchanged:
+// The access log line in nginx's `combined` format, which GoAccess, lnav and AWStats read as is:
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
-// Pure functions: escaping, capping, the client address (shortened unless asked otherwise, taken
-// from X-Forwarded-For only when the peer is a trusted proxy) and the local time.
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { anonymiseAddress, canonicalAddress } from '../net/ip-address';
@@ -25,19 +22,10 @@ export interface AccessEntry {
 }
 
 /** A request Node's HTTP parser refused: only the raw first line is known (nginx logs it too). */
-export interface RefusedEntry {
-  client: string;
-  time: Date;
-  requestLine: string | undefined;
-  status: number;
-  bodyBytes: 0;
-  referrer: undefined;
-  userAgent: undefined;
-}
+export type RefusedEntry = Pick<AccessEntry, 'client' | 'time' | 'status'> & { requestLine: string | undefined };
 
-// What nginx escapes in a log variable: C0 controls, '"', '\', DEL and every byte above 0x7F.
-// Node hands header values and the URL over as latin1 (one character per byte), so escaping
-// per character writes the same bytes nginx would: "é" sent as UTF-8 becomes \xC3\xA9.
+// What nginx escapes: C0 controls, '"', '\', DEL and every byte above 0x7F. Node gives header values
+// and the URL as latin1 (a character per byte), so "é" sent as UTF-8 becomes \xC3\xA9, as in nginx.
 const needsEscape = /[\u0000-\u001f"\\\u007f-\uffff]/;
 
 function escapeChar(code: number): string {
@@ -46,10 +34,7 @@ function escapeChar(code: number): string {
   return [...Buffer.from(String.fromCharCode(code), 'utf8')].map(escapeChar).join('');
 }
 
-/**
- * `text` escaped as nginx escapes log variables, cut to at most `cap` characters (an escape is
- * never cut in half) with "..." appended when cut. Empty or missing values are written as "-".
- */
+/** `text` escaped, cut to `cap` characters (never inside an escape) and then ending "..."; "-" when empty. */
 export function escapeField(text: string | undefined, cap: number): string {
   if (text === undefined || text === '') return '-';
   if (text.length <= cap && !needsEscape.test(text)) return text;
@@ -74,30 +59,16 @@ export function formatLocalTime(time: Date): string {
   return `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
 }
 
-/**
- * formatLocalTime for log lines, remembered for the current second: a busy server writes thousands
- * of lines a second with the same time (nginx caches its time string the same way).
- */
-let cachedSecond = Number.NaN;
-let cachedTime = '';
-function localTimeOf(time: Date): string {
-  const second = Math.floor(time.getTime() / 1000);
-  if (second !== cachedSecond) {
-    cachedTime = formatLocalTime(time);
-    cachedSecond = second;
-  }
-  return cachedTime;
-}
-
 export function formatCombined(entry: AccessEntry | RefusedEntry): string {
   // Method and protocol stay whole around a capped URL, so analysers still split the request line.
   const request =
     'requestLine' in entry
       ? escapeField(entry.requestLine, fieldCaps.url)
       : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} HTTP/${escapeField(entry.httpVersion, 8)}`;
+  const answered: Partial<AccessEntry> = 'requestLine' in entry ? {} : entry;
   return (
-    `${entry.client} - - [${localTimeOf(entry.time)}] "${request}" ${entry.status} ${entry.bodyBytes} ` +
-    `"${escapeField(entry.referrer, fieldCaps.referrer)}" "${escapeField(entry.userAgent, fieldCaps.userAgent)}"`
+    `${entry.client} - - [${formatLocalTime(entry.time)}] "${request}" ${entry.status} ${answered.bodyBytes ?? 0} ` +
+    `"${escapeField(answered.referrer, fieldCaps.referrer)}" "${escapeField(answered.userAgent, fieldCaps.userAgent)}"`
   );
 }
 
@@ -117,15 +88,16 @@ function forwardedAddress(entry: string): string | null {
 }
 
 /**
- * The client as written in the log. The TCP peer, unless that peer is a trusted proxy: then the
- * last X-Forwarded-For entry that is not itself a trusted proxy (entries to its left were written
- * by the client and prove nothing). proxy-addr walks the list; an entry that is not an IP address
- * ends the walk at the hop before it. The result is shortened for privacy unless `fullIp`. "-"
- * when the socket has no address (a Unix socket).
+ * The TCP peer, or when it is a trusted proxy the last X-Forwarded-For entry that is not one (those
+ * to its left were written by the client); proxy-addr walks the list, stopping at an entry that is
+ * not an IP. Shortened for privacy unless `fullIp`; "-" without a peer address (a Unix socket).
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
-  if (peer !== undefined && (forwardedFor === undefined || options.trustedProxies.size === 0)) return peerClient(peer, options.fullIp);
   if (peer === undefined) return '-';
+  if (forwardedFor === undefined || options.trustedProxies.size === 0) {
+    const canonical = canonicalAddress(peer) ?? peer;
+    return options.fullIp ? canonical : anonymiseAddress(canonical);
+  }
   const isTrusted = (hop: string) => options.trustedProxies.has(forwardedAddress(hop) ?? hop);
   // proxy-addr reads only these two fields of a request.
   const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
@@ -139,23 +111,4 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
     }
   }
   return options.fullIp ? client : anonymiseAddress(client);
-}
-
-/**
- * The client for a request whose X-Forwarded-For does not count: it depends on the peer alone, so
- * it is remembered (keep-alive connections and returning visitors repeat their address; parsing
- * it was the largest piece of the log's own work). Bounded: emptied when it reaches its size.
- */
-const peerClients = [new Map<string, string>(), new Map<string, string>()] as const;
-const peerClientsMax = 4096;
-function peerClient(peer: string, fullIp: boolean): string {
-  const cache = peerClients[fullIp ? 1 : 0];
-  let client = cache.get(peer);
-  if (client === undefined) {
-    const canonical = canonicalAddress(peer) ?? peer;
-    client = fullIp ? canonical : anonymiseAddress(canonical);
-    if (cache.size >= peerClientsMax) cache.clear();
-    cache.set(peer, client);
-  }
-  return client;
 }

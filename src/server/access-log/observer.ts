@@ -1,10 +1,7 @@
-// Hooks every response once, at the top of the request listener (before the fast path and
-// Express), so the access log sees every answer the same way: fast-path files, Express pages,
-// 304, 206, 301, 400, 404, 405, 500, HEAD. It counts the body bytes actually handed to the socket
-// (after compression, a range, or a download cut short) by wrapping write/end, and writes the line
-// when the response closes: finished, or abandoned by the client (499 if no header was sent yet,
-// as nginx logs it). The health probe is not logged (probes would drown the visitors): exactly
-// what its route answers (request-target.ts), so a /HEALTHZ or /healthz/ (a 404) is logged.
+// Hooks every response, as the pipeline's first middleware, so the access log sees every answer.
+// It counts the body bytes handed to the socket by wrapping write/end, and writes the line when the
+// response closes: finished, or abandoned by the client (499 if no header was sent yet, as nginx
+// logs it). The health probe is not logged: probes would drown the visitors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../site-format';
 import { originForm } from '../../request-form';
@@ -15,9 +12,8 @@ import type { RefusalRecorder } from './refused-requests';
 export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The Referer field: a browser sends its pings with no Referer (the HTML standard's no-referrer
- * policy for them) but names the page clicked on, query included, in Ping-From; that goes in its
- * place, so the report can credit the click to the campaign of the link that brought the visitor.
+ * The Referer field, or for a ping (sent with no Referer) its Ping-From, the page clicked on: the
+ * report credits the click to that page's campaign.
  */
 function referrerOf(req: IncomingMessage, url: string): string | undefined {
   if (req.headers.referer !== undefined || req.method !== 'POST' || !originForm(url).startsWith(pingPathPrefix)) return req.headers.referer;
@@ -31,11 +27,6 @@ function byteLengthOf(chunk: unknown, encoding: unknown): number {
   return 0;
 }
 
-/** Responses that carry no body whatever was written (Node drops it). */
-function sendsBody(req: IncomingMessage, res: ServerResponse): boolean {
-  return req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304;
-}
-
 export function createResponseObserver(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): ResponseObserver {
   return (req, res) => {
     if (isHealthProbe(req)) return;
@@ -45,16 +36,14 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
 
     // Both take (chunk, encoding, callback) with the later ones optional; Node checks their types.
     type Write = (this: ServerResponse, chunk: unknown, encoding: unknown, callback: unknown) => unknown;
-    const write = res.write as unknown as Write;
-    const end = res.end as unknown as Write;
-    (res as unknown as { write: Write }).write = function (chunk, encoding, callback) {
-      bodyBytes += byteLengthOf(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    (res as unknown as { end: Write }).end = function (chunk, encoding, callback) {
-      bodyBytes += byteLengthOf(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
-    };
+    const counted = (original: Write): Write =>
+      function (chunk, encoding, callback) {
+        bodyBytes += byteLengthOf(chunk, encoding);
+        return original.call(this, chunk, encoding, callback);
+      };
+    const writable = res as unknown as { write: Write; end: Write };
+    writable.write = counted(writable.write);
+    writable.end = counted(writable.end);
 
     // 'close' comes once per response (finished or abandoned): `on` spares the wrapper `once` makes.
     res.on('close', () => {
@@ -67,7 +56,8 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
           url,
           httpVersion: req.httpVersion,
           status: res.headersSent ? res.statusCode : 499,
-          bodyBytes: res.headersSent && sendsBody(req, res) ? bodyBytes : 0,
+          // Node drops whatever was written to HEAD, 1xx, 204 and 304 answers.
+          bodyBytes: res.headersSent && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304 ? bodyBytes : 0,
           referrer: referrerOf(req, url),
           userAgent: req.headers['user-agent'],
         }),
@@ -76,18 +66,7 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
   };
 }
 
-/** The line for a request Node's parser refused (see refused-requests.ts): no headers are known. */
+/** The line for a request Node's parser refused (refused-requests.ts): no header is known. */
 export function createRefusalRecorder(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): RefusalRecorder {
-  return (socket, status, requestLine) =>
-    writeLine(
-      formatCombined({
-        client: clientAddress(socket.remoteAddress, undefined, addresses),
-        time: now(),
-        requestLine,
-        status,
-        bodyBytes: 0,
-        referrer: undefined,
-        userAgent: undefined,
-      }),
-    );
+  return (socket, status, requestLine) => writeLine(formatCombined({ client: clientAddress(socket.remoteAddress, undefined, addresses), time: now(), requestLine, status }));
 }

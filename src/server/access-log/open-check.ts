@@ -1,6 +1,5 @@
-// An access log file that cannot be opened at start-up stops the server, with the path, the reason
-// in words and what to do: a server that starts and then drops every line would fail silently
-// (a folder that does not exist, a permission, a read-only system directory under systemd).
+// An access log file that cannot be opened at start-up stops the server, saying why and what to do:
+// a server that started and then dropped every line would fail silently.
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';

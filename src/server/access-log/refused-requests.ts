@@ -1,8 +1,6 @@
-// Requests Node's HTTP parser refuses before they become requests (a broken request line, a
-// forbidden byte in a header, headers over 16 KB, a head that never finishes): Node answers them
-// itself, and no request listener sees them. With the access log on, this 'clientError' listener
-// gives the same answer Node gives by default (see socketOnError in node's lib/_http_server.js)
-// and logs it as nginx does, with the raw first line of what the client sent.
+// Requests Node's HTTP parser refuses (a broken request line, headers over 16 KB, a head that never
+// finishes) never reach the pipeline. With the access log on, this 'clientError' listener gives
+// Node's own answer (socketOnError in lib/_http_server.js) and logs the raw first line, as nginx does.
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -24,23 +22,18 @@ function firstLine(packet: unknown): string | undefined {
 export type RefusalRecorder = (socket: Socket, status: number, requestLine: string | undefined) => void;
 
 export interface RefusedRequests {
-  /** The server's 'clientError' listener. */
-  listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void;
-  /** How many refused requests were left out of the access log since the last call, and resets it. */
-  takeUnaddressed(): number;
+  listener: (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => void; // for 'clientError'
+  takeUnaddressed(): number; // how many were left out of the log since the last call
 }
 
 /**
- * A refused request whose client address is unknown (the connection was gone before Node asked
- * the kernel for it) is left out of the access log and counted instead: a line with "-" for the
- * address is one GoAccess and other analysers reject as invalid. rememberPeer, on every new
- * connection, makes that rare: the address is read while the connection is surely there.
+ * A refused request whose client address is unknown (the connection was already gone) is counted
+ * instead of logged: GoAccess rejects a line with "-" for the address. rememberPeer makes it rare.
  */
 export function createRefusedRequests(record: RefusalRecorder): RefusedRequests {
   let unaddressed = 0;
   const listener = (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void => {
-    // As Node does: answer only when nothing of a response is on the wire yet. (_httpMessage is
-    // the response in flight on this socket; Node's default listener reads it the same way.)
+    // As Node does: answer only when nothing of the response in flight (_httpMessage) is on the wire.
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (socket.writable && (!inFlight || !inFlight.headersSent)) {
       const [status, reason] = refusals[error.code ?? ''] ?? [400, 'Bad Request'];
@@ -63,10 +56,7 @@ export function createRefusedRequests(record: RefusalRecorder): RefusedRequests 
   };
 }
 
-/**
- * The server's 'connection' listener: asks for the peer's address at once. Node caches it on the
- * socket, so a request refused later still has it even if the client is gone by then.
- */
+/** The 'connection' listener: reads the peer's address at once, which Node then caches on the socket. */
 export const rememberPeer = (socket: Socket): void => {
   void socket.remoteAddress;
 };

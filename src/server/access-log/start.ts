@@ -1,8 +1,6 @@
-// The access log as the server process runs it: the writer chosen by ACCESS_LOG, the response
-// observer, the requests Node's parser refuses, and SIGUSR2 to reopen the file after logrotate
-// moved it. (nginx reopens on SIGUSR1, but Node reserves SIGUSR1 for its inspector.) The handler
-// is installed even when the log is off or on stdout, so a stray SIGUSR2 never stops the site
-// (Node's default for it is to exit).
+// The access log as the server process runs it: the writer, the observer, the refused requests and
+// SIGUSR2 to reopen the file (Node keeps nginx's SIGUSR1 for its inspector). The signal is handled
+// even when the log is off, as Node's default for it is to exit.
 import type { Server } from 'node:http';
 import type { AccessLogSettings } from '../settings/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';
@@ -15,12 +13,9 @@ import type { Logger } from '../process/log';
 export const unaddressedReportMs = 60_000;
 
 export interface RunningAccessLog {
-  /** Undefined when ACCESS_LOG=off: requests are not observed at all. */
-  observe: ResponseObserver | undefined;
-  /** Listens for the connections and refused requests of `server` (nothing when off). */
-  attach(server: Server): void;
-  /** Writes what is pending (on shutdown). */
-  close(): Promise<void>;
+  observe: ResponseObserver | undefined; // undefined when ACCESS_LOG=off
+  attach(server: Server): void; // listens for its connections and refused requests (nothing when off)
+  close(): Promise<void>; // writes what is pending
 }
 
 /** One warning line with the count, when refused requests were left out since the last one. */
@@ -38,12 +33,7 @@ export function startAccessLog(settings: AccessLogSettings, log: Logger): Runnin
   });
   if (destination.kind === 'off') return { observe: undefined, attach: () => {}, close: () => writer.close() };
   const shown = destination.kind === 'file' ? destination.path : 'stdout';
-  log.info('access log on', {
-    accessLog: shown,
-    fullIp: settings.fullIp,
-    trustProxy: [...settings.trustedProxies],
-    text: messages().server.accessLog.on(shown),
-  });
+  log.info('access log on', { accessLog: shown, fullIp: settings.fullIp, trustProxy: [...settings.trustedProxies], text: messages().server.accessLog.on(shown) });
   const writeLine = (line: string) => writer.write(line);
   const refused = createRefusedRequests(createRefusalRecorder(writeLine, settings));
   let reporter: NodeJS.Timeout | undefined;

@@ -1,17 +1,8 @@
-// Where access log lines go (ACCESS_LOG): stdout or a file opened for appending. Writing to a
-// file never holds up a response: lines are gathered for up to 100 ms (or 64 KB) and written as
-// one chunk, asynchronously (fs.WriteStream writes on libuv's thread pool and merges chunks that
-// queue up behind a write in progress). Like nginx's `access_log ... buffer= flush=`: under load
-// that is one write a tenth of a second instead of one per event-loop turn, which was most of
-// the log's cost (about one write per response at 30,000 responses a second). A graceful stop and
-// a reopen write what is gathered first. stdout is written at the end of each event-loop turn,
-// like the server's JSON log lines (Node writes to a pipe synchronously, which keeps the two kinds
-// of line whole and in order). Lines
-// waiting on a slow disk are capped in memory; past the cap they are dropped and counted. A write
-// or open error (a full disk, a folder removed) is logged at once, and again at most once a minute
-// while lines are dropped (never silently); the site keeps serving and lines are dropped until the
-// next reopen. (A file that cannot be opened at start-up stops the server instead: open-check.ts.) reopen() (on SIGUSR2) opens the path again, so logrotate can
-// move the file away: lines already handed to the old file finish there, new ones go to the new.
+// Where access log lines go (ACCESS_LOG; its contract in src/server/README.md): a file gets them
+// in one asynchronous write per 100 ms or 64 KB, like nginx's `buffer= flush=`, so writing never
+// holds up a response; stdout at the end of each event-loop turn, in order with the JSON lines.
+// reopen() (SIGUSR2) opens the path again after logrotate moved the file: lines already handed to
+// the old file finish there. A file that cannot be opened at start-up is open-check.ts's.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { settingName } from '../../config/setting-table';
@@ -21,21 +12,16 @@ import type { Logger } from '../process/log';
 
 export interface AccessLogWriter {
   write(line: string): void;
-  /** Opens the file again (after logrotate moved it). Does nothing for stdout. */
-  reopen(): void;
-  /** Writes what is pending and closes the file, within `timeoutMs`. */
-  close(timeoutMs?: number): Promise<void>;
+  reopen(): void; // the file again, after logrotate moved it; nothing for stdout
+  close(timeoutMs?: number): Promise<void>; // writes what is pending first
 }
 
 export interface WriterOptions {
-  /** Bytes that may wait for the disk before new lines are dropped. */
-  maxPendingBytes?: number;
+  maxPendingBytes?: number; // that may wait for the disk before new lines are dropped
   openFile?: (path: string) => Writable;
   stdout?: Writable;
-  /** Runs a flush later (default: in 100 ms for a file, after this event-loop turn for stdout); tests run it when they choose. */
-  scheduleFlush?: (flush: () => void) => void;
-  /** The clock for the once-a-minute report of a broken file (milliseconds). */
-  now?: () => number;
+  scheduleFlush?: (flush: () => void) => void; // default flushLater; tests run it when they choose
+  now?: () => number; // the clock of the once-a-minute report of a broken file
 }
 
 /** While the file cannot be written, the log says so again at most this often, with the lines dropped since. */
@@ -46,17 +32,12 @@ const flushAtBytes = 64 * 1024;
 /** How long lines for a file may wait to be written together. */
 export const fileFlushDelayMs = 100;
 
-function flushLater(destination: AccessLogDestination): (run: () => void) => void {
-  if (destination.kind !== 'file') return (run) => setImmediate(run);
-  return (run) => setTimeout(run, fileFlushDelayMs).unref();
-}
+const flushLater = (destination: AccessLogDestination) =>
+  destination.kind === 'file' ? (run: () => void) => void setTimeout(run, fileFlushDelayMs).unref() : (run: () => void) => void setImmediate(run);
 
 const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
-/**
- * Lines waiting on a slow disk are capped: past the cap they are dropped, counted, and said once
- * when it starts and once when the disk has caught up.
- */
+/** Lines waiting on a slow disk are capped: past it they are dropped, said once, and counted once caught up. */
 function createLagGuard(log: Logger, maxPending: number) {
   let lagging = false;
   let droppedWhileLagging = 0;
@@ -77,18 +58,14 @@ function createLagGuard(log: Logger, maxPending: number) {
   };
 }
 
-/**
- * Lines gathered to be written as one chunk: when they reach flushAtBytes, or when the scheduled
- * flush runs, whichever comes first.
- */
+/** Lines gathered into one chunk, written at flushAtBytes or when the scheduled flush runs. */
 function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chunk: string) => void) {
   let batch = '';
   let flushScheduled = false;
   const flush = () => {
-    if (batch === '') return;
     const chunk = batch;
     batch = '';
-    writeChunk(chunk);
+    if (chunk !== '') writeChunk(chunk);
   };
   const scheduledFlush = () => {
     flushScheduled = false;
@@ -112,20 +89,13 @@ function createBatch(scheduleFlush: (run: () => void) => void, writeChunk: (chun
 /** Ends a file stream, writing what it holds, within `timeoutMs`. */
 function endStream(stream: Writable, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs);
-    timer.unref();
-    stream.end(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    setTimeout(resolve, timeoutMs).unref();
+    stream.end(resolve);
     stream.once('error', () => resolve());
   });
 }
 
-/**
- * What the log says about a file that cannot be written: at once, then again at most once per
- * brokenReportIntervalMs while lines are dropped, with how many, so the journal never goes quiet on it.
- */
+/** A file that cannot be written is said at once, then at most once per brokenReportIntervalMs while lines drop. */
 function createBrokenReport(log: Logger, path: string | null, now: () => number) {
   let lastReportAt = 0;
   let lastError = '';
@@ -140,13 +110,8 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
     dropped() {
       droppedSinceReport += 1;
       if (now() - lastReportAt < brokenReportIntervalMs) return;
-      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', {
-        variable: settingName.ACCESS_LOG,
-        path,
-        error: lastError,
-        droppedLines: droppedSinceReport,
-        text: messages().server.accessLog.stillBroken(String(path), droppedSinceReport),
-      });
+      const text = messages().server.accessLog.stillBroken(String(path), droppedSinceReport);
+      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', { variable: settingName.ACCESS_LOG, path, error: lastError, droppedLines: droppedSinceReport, text });
       lastReportAt = now();
       droppedSinceReport = 0;
     },

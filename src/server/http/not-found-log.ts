@@ -1,6 +1,5 @@
-// The 404 log line, rate-limited so a flood of bad URLs cannot fill the disk: at most
-// `perSecond` lines each second; the rest are counted and reported in one summary line when the
-// second is over (on the next 404, or by the flush timer).
+// The 404 log line, at most `perSecond` a second so a flood of bad URLs cannot fill the disk; the
+// rest are counted in one line when the second is over (on the next 404, or by the flush timer).
 import { messages } from '../../messages/catalogue';
 import { capLength, type Logger } from '../process/log';
 

@@ -1,14 +1,21 @@
-// How the Host field is judged and the health probe told (RFC 9112 §3.2), once for every part of
-// the server that looks at them; the target's forms are read in src/request-form.ts (the report reads them too).
+// How the Host field is judged (RFC 9112 §3.2) and the health probe told, for the pipeline and
+// the access log alike; the target's forms are read in src/request-form.ts.
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { originForm, pathOf } from '../../request-form';
 
 export const healthPath = '/healthz';
 
+export const isGetOrHead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
-// uri-host [ ":" port ] (RFC 9110 §7.2, RFC 3986 §3.2.2): a reg-name (unreserved, sub-delims,
-// percent-escapes; an IPv4 address is one too) or an IP literal in brackets, then digits.
+/** The path a request names, as Express reads it: the absolute-form's host, the query and a fragment cut. */
+export function requestPath(req: IncomingMessage): string {
+  const target = originForm(req.url ?? '');
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
+// uri-host [ ":" port ] (RFC 3986 §3.2.2): a reg-name (an IPv4 address is one) or a bracketed IP literal.
 const regName = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$/;
 const ipFuture = /^v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
 const withPort = /^(\[[^\]]*\]|[^:]*)(?::[0-9]*)?$/;
@@ -23,25 +30,18 @@ export function isValidHost(value: string): boolean {
 }
 
 /**
- * RFC 9112 §3.2: a server MUST answer 400 to a request with more than one Host line or an invalid
- * Host value. Node keeps only the first of repeated Host lines in req.headers, so the raw ones are
- * counted. A missing Host is Node's to refuse (HTTP/1.1; HTTP/1.0 may omit it).
+ * More than one Host line, or an invalid value: a 400 (RFC 9112 §3.2). Node keeps only the first
+ * Host in req.headers, so the raw lines are counted; a missing Host is Node's to refuse.
  */
 export function hostIsBad(req: IncomingMessage): boolean {
-  let hostLines = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hostLines += 1;
-  }
-  if (hostLines > 1) return true;
-  const host = req.headers.host;
-  return host !== undefined && !isValidHost(host);
+  const hostLines = req.rawHeaders.filter((field, i) => i % 2 === 0 && field.length === 4 && field.toLowerCase() === 'host').length;
+  return hostLines > 1 || (req.headers.host !== undefined && !isValidHost(req.headers.host));
 }
 
 /**
- * The health probe: GET or HEAD of exactly /healthz (case-sensitive, no trailing slash, any query),
- * as nginx's `location = /healthz` matches it, with a valid Host (a bad one is answered 400 first).
- * The route and the access log both ask this, so the log skips exactly what the route answers.
+ * GET or HEAD of exactly /healthz (any query), as nginx's `location = /healthz` matches, with a
+ * valid Host: the pipeline and the access log both ask, so the log skips exactly what is answered.
  */
 export function isHealthProbe(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && pathOf(originForm(req.url ?? '')) === healthPath && !hostIsBad(req);
+  return isGetOrHead(req) && pathOf(originForm(req.url ?? '')) === healthPath && !hostIsBad(req);
 }

@@ -1,14 +1,9 @@
-// The Save-Data client hint: a request that says `Save-Data: on` (a browser's data saver, a
-// proxy's, an extension's) gets a page's lean twin, the same document without the app (routes.ts:
-// saveDataFileOf), so no React is fetched whether or not the page's own script can read
-// navigator.connection.saveData. Only the pages with a twin (/bio, the 404 page) look at the header.
+// The Save-Data client hint: `Save-Data: on` gets a page's lean twin, the same document without the
+// app (routes.ts: saveDataFileOf), whether or not the page's script can read it. Only the pages
+// with a twin (/bio, the 404 page) look at the header.
 import type { Resource } from '../site/load-site';
 
-/**
- * The header's grammar: a token, optionally followed by `;` and more (`Save-Data = sd-token *( OWS
- * ";" OWS [sd-token] )`); the token `on`, in any case, asks to save data. Anything else (absent,
- * empty, `off`, `onn`, a list joined from two headers) gets the page.
- */
+/** `Save-Data = sd-token *( OWS ";" OWS [sd-token] )`: the token `on`, in any case, asks to save data. */
 const onToken = /^[ \t]*on[ \t]*(?:;|$)/i;
 
 export function asksToSaveData(header: string | string[] | undefined): boolean {

@@ -1,12 +1,8 @@
-// IP address literals, read with ipaddr.js (which Express installs through proxy-addr), for the
-// settings (HOST, TRUST_PROXY) and the access log: strict IPv4 (four decimal numbers), IPv6 as
-// RFC 4291 text (an embedded IPv4 tail and a %zone allowed), written back in RFC 5952 form.
+// IP address literals for the settings (HOST, TRUST_PROXY) and the access log, read with ipaddr.js
+// and written back in RFC 5952 form.
 import ipaddr from 'ipaddr.js';
 
-/**
- * A dotted-quad IPv4 literal: four numbers 0–255, no leading zeros ("010" is octal to some
- * parsers and decimal to others; ipaddr.js's own parse also takes 0x7f.1 or a bare 2130706433).
- */
+/** Four numbers 0–255 without leading zeros ("010" is octal to some parsers; ipaddr.js's parse takes 0x7f.1 too). */
 export const isIPv4Literal = (text: string): boolean => ipaddr.IPv4.isValidFourPartDecimal(text);
 
 const parseIPv6 = (text: string): ipaddr.IPv6 | null => (ipaddr.IPv6.isValid(text) ? ipaddr.IPv6.parse(text) : null);
@@ -14,10 +10,8 @@ const parseIPv6 = (text: string): ipaddr.IPv6 | null => (ipaddr.IPv6.isValid(tex
 export const isIPv6Literal = (text: string): boolean => parseIPv6(text) !== null;
 
 /**
- * RFC 5952: lower-case hex, no leading zeros, the longest run (≥ 2) of zero groups as "::", the
- * first on a tie. Kept by hand: ipaddr.js 1.9.1's toString shortens the first run of zeros, not
- * the longest (1:0:0:1:0:0:0:1 as 1::1:0:0:0:1; the "canonical addresses" table of
- * test/unit/access-log.test.ts), and keeps the %zone.
+ * RFC 5952: lower-case hex, the longest run (≥ 2) of zero groups as "::", the first on a tie. By
+ * hand, as ipaddr.js 1.9.1 shortens the first run, not the longest, and keeps the %zone.
  */
 function formatIPv6(groups: readonly number[]): string {
   let bestStart = -1;
@@ -35,11 +29,7 @@ function formatIPv6(groups: readonly number[]): string {
   return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`;
 }
 
-/**
- * One spelling per address, for comparing and logging: IPv4 as is, IPv6 canonical, and an
- * IPv4-mapped IPv6 address (::ffff:203.0.113.9, what a dual-stack socket reports) as plain IPv4.
- * Null when `text` is not an IP literal.
- */
+/** One spelling per address: IPv4 as is, IPv6 canonical, ::ffff:203.0.113.9 as IPv4; null if not an IP. */
 export function canonicalAddress(text: string): string | null {
   if (isIPv4Literal(text)) return text;
   const address = parseIPv6(text);
@@ -48,10 +38,7 @@ export function canonicalAddress(text: string): string | null {
   return formatIPv6(address.parts);
 }
 
-/**
- * The address shortened for privacy: IPv4 to its /24 (203.0.113.0), IPv6 to its /48
- * (2001:db8:85a3::). Anything that is not an IP literal is returned unchanged.
- */
+/** Shortened for privacy: IPv4 to its /24 (203.0.113.0), IPv6 to its /48 (2001:db8:85a3::); anything else as is. */
 export function anonymiseAddress(text: string): string {
   const canonical = canonicalAddress(text);
   if (canonical === null) return text;

@@ -1,17 +1,12 @@
-// The HTTP server with the timeouts that keep slow clients from holding sockets, and a graceful
-// stop: on SIGTERM/SIGINT stop accepting connections, close idle keep-alive sockets, let responses
-// in flight (a video download included) finish within a bound, then exit 0.
+// The HTTP server with the timeouts that keep slow clients from holding sockets, and the graceful
+// stop: responses in flight (a video download too) finish within a bound.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from './log';
 
 export const shutdownGraceMs = 10_000;
 
-/**
- * How often Node compares each connection with headersTimeout and requestTimeout: a limit is only
- * enforced when it checks, so a client may hold a socket for a limit plus this long (Node's default,
- * 30 s, would let a 10 s limit last 40 s).
- */
+/** How often Node enforces headersTimeout and requestTimeout (its default, 30 s, lets a 10 s limit last 40 s). */
 const connectionsCheckingIntervalMs = 1_000;
 
 /** The server the site is served by (server.ts, and the tests' servers), with its timeouts set. */

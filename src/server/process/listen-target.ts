@@ -1,7 +1,5 @@
-// Where the server listens. Under systemd socket activation (a .socket unit, README) systemd owns
-// the listening socket and passes it as file descriptor 3, with LISTEN_FDS and LISTEN_PID set
-// (sd_listen_fds(3)). While the service restarts, the kernel queues new connections on that
-// socket instead of refusing them. Otherwise the server listens on HOST and PORT.
+// Where the server listens: the socket systemd passes (sd_listen_fds(3)), on which the kernel queues
+// connections while the service restarts; otherwise HOST and PORT.
 import type { Env } from '../../config/setting-table';
 import { ConfigError } from '../../config/settings';
 import { messages } from '../../messages/catalogue';

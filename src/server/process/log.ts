@@ -1,6 +1,5 @@
-// One JSON object per line, so logs stay parseable and no request can forge a line: JSON escapes
-// CR, LF and the other C0 controls; DEL, the C1 controls (8-bit terminal escapes) and the Unicode
-// line separators are escaped here on top.
+// One JSON object per line, so no request can forge a line: JSON escapes the C0 controls; DEL, the
+// C1 controls (8-bit terminal escapes) and the Unicode line separators are escaped here on top.
 
 export type Level = 'info' | 'warn' | 'error';
 

@@ -1,8 +1,6 @@
-// The site being served, replaceable while the server runs (SIGHUP, systemctl reload), in the
-// shape of nginx's reload: the new build is loaded completely beside the live one, then one
-// assignment switches it in. A request is handed to the handler that is live when it arrives and
-// keeps its closure to the end, so requests in flight finish on the build they started on. A build
-// that cannot be loaded changes nothing: one error line, and the old site keeps serving.
+// The site being served, replaced on SIGHUP like nginx's reload: the new build is loaded whole
+// beside the live one, then one assignment switches it in; requests in flight keep the handler they
+// started on. A build that cannot be loaded changes nothing but one error line.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { messages } from '../../messages/catalogue';
@@ -15,10 +13,7 @@ export interface LiveSite {
   readonly site: Site;
   /** The request listener: dispatches to the live handler. */
   handle: Handler;
-  /**
-   * Loads the build at the dist path and switches to it; false (and one error line) if it cannot.
-   * `notes` go into the `reloaded` line (a warning then): what the reload did not apply.
-   */
+  /** Switches to the build at the dist path, or returns false; `notes` (what it did not apply) make the line a warning. */
   reload(notes?: Record<string, unknown>): boolean;
 }
 
@@ -52,24 +47,22 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
     reload(notes = {}) {
       const before = describeBuild(site);
       const started = performance.now();
-      let next: Site;
-      let nextHandler: Handler;
       try {
-        next = load(distPath);
-        nextHandler = makeHandler(next);
+        const next = load(distPath);
+        const nextHandler = makeHandler(next);
+        site = next;
+        handler = nextHandler;
       } catch (error) {
         const reason = (error as Error).message;
         log.error('reload refused; the previous build keeps serving', { reason, live: before, text: messages().server.reloadRefused(reason) });
         return false;
       }
-      site = next;
-      handler = nextHandler;
-      const after = describeBuild(next);
+      const after = describeBuild(site);
       const text = [messages().server.reloaded(after.build), ...noteTexts(notes)].join(' ');
       const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text };
       if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
       else log.info('reloaded', fields);
-      warnOfDemoValues(next, log);
+      warnOfDemoValues(site, log);
       return true;
     },
   };

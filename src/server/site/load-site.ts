@@ -1,7 +1,5 @@
-// Everything the server can answer, known at start-up from the build's own records: the header
-// rules (dist/headers.json) and the settings (dist/build.json). Files are read into memory once
-// (large ones are streamed from disk instead), so a request is a map look-up: no URL can reach a
-// file outside the map (no path traversal by construction), and dotfiles never enter it.
+// Everything the server can answer, read at start-up from the build's records (dist/headers.json,
+// dist/build.json): a request is a map look-up, so no URL can reach a file outside the map.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFormat, buildInfoFile, headerRulesFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
@@ -14,8 +12,7 @@ export const maxInMemoryBytes = 8 * 1024 * 1024;
 export interface LoadedVariant {
   etag: string;
   size: number;
-  /** The bytes, when held in memory. */
-  body: Buffer | null;
+  body: Buffer | null; // null when streamed from disk
   absolutePath: string;
 }
 
@@ -34,18 +31,15 @@ export interface Resource {
 }
 
 export interface Site {
-  /** The build folder this site was read from (dist resolved once: a later switch does not move it). */
-  buildDir: string;
+  buildDir: string; // dist resolved once: a later switch does not move it
   builtAt: string;
   settings: SiteSettings;
-  /** Site variables the build filled with demo values because they were unset. */
-  demoDefaultsUsed: SiteVariable[];
+  demoDefaultsUsed: SiteVariable[]; // the variables the build filled with demo values
   security: Record<string, string>;
   pages: Map<string, Resource>;
   notFoundPage: Resource;
   files: Map<string, Resource>;
-  /** Call-to-action ids whose ping (POST /ping/<id>) is answered: HeaderRules.callsToAction. */
-  pingIds: ReadonlySet<string>;
+  pingIds: ReadonlySet<string>; // whose ping (POST /ping/<id>) counts: HeaderRules.callsToAction
 }
 
 export class MissingBuildError extends Error {
@@ -66,22 +60,16 @@ function loadVariant(distDir: string, variant: Variant, placement: Placement): L
 function loadResource(distDir: string, rule: FileRule, placement: Placement): Resource {
   const codings: Array<'br' | 'gzip'> = [];
   const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity, placement) };
-  if (rule.br) {
-    resource.br = loadVariant(distDir, rule.br, placement);
-    codings.push('br');
-  }
-  if (rule.gzip) {
-    resource.gzip = loadVariant(distDir, rule.gzip, placement);
-    codings.push('gzip');
+  for (const coding of ['br', 'gzip'] as const) {
+    if (!rule[coding]) continue;
+    resource[coding] = loadVariant(distDir, rule[coding], placement);
+    codings.push(coding);
   }
   if (codings.length > 0) resource.vary = 'Accept-Encoding';
   return resource;
 }
 
-/**
- * A page, with its lean twin for `Save-Data: on` attached when it has one (HeaderRules.saveDataPages):
- * both answers then vary on Save-Data too, so a cache keeps them apart.
- */
+/** A page with its lean twin for `Save-Data: on` (HeaderRules.saveDataPages), both varying on Save-Data. */
 export function pageResource(file: string, saveDataPages: Record<string, string> | undefined, resourceFor: (file: string) => Resource): Resource {
   const page = resourceFor(file);
   const leanFile = saveDataPages?.[file];
@@ -92,18 +80,11 @@ export function pageResource(file: string, saveDataPages: Record<string, string>
   return page;
 }
 
-/**
- * Reads a whole build, or throws MissingBuildError without side effects: the server loads a new
- * build completely before it serves any of it (start-up and reload alike).
- */
+/** Reads a whole build before any of it is served, or throws MissingBuildError, changing nothing. */
 export function loadSite(distPath: string): Site {
-  const infoPath = join(distPath, buildInfoFile);
-  const rulesPath = join(distPath, headerRulesFile);
-  if (!existsSync(infoPath) || !existsSync(rulesPath)) {
-    throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
-  }
-  // dist is a link to the live build folder: resolved once, so every file of this site comes from
-  // the same build even if a new one is switched in meanwhile.
+  const missing = [buildInfoFile, headerRulesFile].some((file) => !existsSync(join(distPath, file)));
+  if (missing) throw new MissingBuildError(messages().server.build.missing(distPath, buildInfoFile, headerRulesFile));
+  // dist links to the live build: resolved once, so every file comes from the same build.
   const distDir = realpathSync(distPath);
   let info: BuildInfo;
   try {
@@ -112,9 +93,7 @@ export function loadSite(distPath: string): Site {
     throw new MissingBuildError(messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`));
   }
   const format = info.format ?? 1;
-  if (format !== buildFormat) {
-    throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
-  }
+  if (format !== buildFormat) throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
   try {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
     const resourceFor = (file: string, placement: Placement = 'memory') => {
