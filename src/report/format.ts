@@ -62,8 +62,9 @@ export function notes(report: Report): string[] {
 export function periodLine(report: Report): string {
   const text = messages().report;
   const files = report.files.length === 1 ? report.files[0]! : text.filesCount(report.files.length);
-  const since = report.since ? ` ${text.since(shownDay(report.since))}` : '';
-  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${since}, ${text.requests(integer(report.total.requests))}`;
+  const { since, until } = report;
+  const bounds = since || until ? ` (${text.bounds(since && shownDay(since), until && shownDay(until))})` : '';
+  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${bounds}, ${text.requests(integer(report.total.requests))}`;
 }
 
 export function formatReport(report: Report): string {
