@@ -5,7 +5,7 @@ import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
-import { unknownPage, type Report, type Summary } from './tally';
+import { sum, unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
 function table(header: string[], rows: string[][], textColumns = 1): string {
@@ -13,8 +13,6 @@ function table(header: string[], rows: string[][], textColumns = 1): string {
   const line = (cells: string[]) => cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
-
-const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
 
 function dayRow(label: string, summary: Summary, pages: string[]): string[] {
   return [

@@ -47,6 +47,9 @@ export interface Report {
   unmatchedClicks: number;
 }
 
+/** A count summed over its keys (pages, calls to action). */
+export const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
+
 /** Clicks on ids that the build's table does not hold (renamed since, or no build found). */
 export const unknownPage = '?';
 
