@@ -73,3 +73,16 @@ export function parseDay(text: string, today: string): string | null {
   const iso = brazilian ? `${brazilian[3]}-${brazilian[2]!.padStart(2, '0')}-${brazilian[1]!.padStart(2, '0')}` : typed;
   return isRealDay(iso) ? iso : null;
 }
+
+/** Every day from `from` to `to`, both included, in order (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** A day without its year, for a chart's axis: 15/10 in Portuguese, Oct 15 in English. */
+export const shownShortDay = (isoDay: string): string =>
+  currentLanguage() === 'pt-BR'
+    ? `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}`
+    : new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });

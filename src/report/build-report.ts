@@ -1,14 +1,16 @@
 // The report over a set of access log files: every line checked (the first that is not an access
-// log line stops it, named with its file and number), the requests from `since` on counted.
+// log line stops it, named with its file and number), the requests from `since` to `until` counted.
 import { messages } from '../messages/catalogue';
+import { shownDay } from '../messages/dates';
 import { parseLine } from './parse';
 import { checkReadable, forEachLine, ReportError } from './read-logs';
 import { createTally, reportOf, type Report } from './tally';
 
 export interface ReportOptions {
   files: string[];
-  /** YYYY-MM-DD: requests of earlier days are checked but not counted. */
+  /** YYYY-MM-DD, both counted: requests of days outside them are checked but not counted. */
   since: string | null;
+  until: string | null;
   /** The site's page paths ('/', '/bio'). */
   pages: readonly string[];
   /** The build's table: call-to-action id → page path; null when no build was found. */
@@ -23,8 +25,11 @@ export function shownLine(line: string): string {
   return cut.replace(/[\u0000-\u001f\u007f-\u00ff]/g, (char) => `\\x${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
+/** True when a day (YYYY-MM-DD) lies between the bounds, both included; a null bound is none. */
+export const inPeriod = (day: string, since: string | null, until: string | null): boolean => (since === null || day >= since) && (until === null || day <= until);
+
 export async function buildReport(options: ReportOptions): Promise<Report> {
-  const { files, since } = options;
+  const { files, since, until } = options;
   // Every name first: a mistyped last file must not cost a year-long read of the others.
   for (const file of files) await checkReadable(file);
   const text = messages().report;
@@ -35,12 +40,13 @@ export async function buildReport(options: ReportOptions): Promise<Report> {
       // Half a line at the very end is the server writing as we read, not a foreign file.
       if (!request && unterminated) return;
       if (!request) throw new ReportError(text.notALogLine(file, number, shownLine(line)));
-      if (since === null || request.day >= since) tally.add(request);
+      if (inPeriod(request.day, since, until)) tally.add(request);
     });
   }
-  const report = reportOf(tally, { files, since, pages: options.pages, callsToAction: options.callsToAction });
+  const report = reportOf(tally, { files, since, until, pages: options.pages, callsToAction: options.callsToAction });
   if (!report) {
-    throw new ReportError(since === null ? text.noRequest(files.join(', ')) : text.noRequestSince(since, files.join(', ')));
+    const named = files.join(', ');
+    throw new ReportError(since === null && until === null ? text.noRequest(named) : text.noRequestIn(text.bounds(since && shownDay(since), until && shownDay(until)), named));
   }
   return report;
 }

@@ -5,7 +5,7 @@ import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
-import { unknownPage, type Report, type Summary } from './tally';
+import { sum, unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
 function table(header: string[], rows: string[][], textColumns = 1): string {
@@ -13,8 +13,6 @@ function table(header: string[], rows: string[][], textColumns = 1): string {
   const line = (cells: string[]) => cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
-
-const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
 
 function dayRow(label: string, summary: Summary, pages: string[]): string[] {
   return [
@@ -62,8 +60,9 @@ export function notes(report: Report): string[] {
 export function periodLine(report: Report): string {
   const text = messages().report;
   const files = report.files.length === 1 ? report.files[0]! : text.filesCount(report.files.length);
-  const since = report.since ? ` ${text.since(shownDay(report.since))}` : '';
-  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${since}, ${text.requests(integer(report.total.requests))}`;
+  const { since, until } = report;
+  const bounds = since || until ? ` (${text.bounds(since && shownDay(since), until && shownDay(until))})` : '';
+  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${bounds}, ${text.requests(integer(report.total.requests))}`;
 }
 
 export function formatReport(report: Report): string {

@@ -1,19 +1,15 @@
 // The report as one HTML page for the operator's browser: the period and the totals first, then a
-// chart of views and clicks per day (inline SVG), where the visitors came from, the campaigns, the
+// chart of views and clicks per day (chart.ts), where the visitors came from, the campaigns, the
 // devices and the calls to action. Self-contained: inline CSS, no script, no request anywhere (its
 // Content-Security-Policy forbids both), so it opens offline and a hostile name in the log stays text.
 import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { Rates } from './breakdown';
+import { dailyChart, chartStyle } from './chart';
 import { notes, periodLine } from './format';
-import { shownDay } from '../messages/dates';
-import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
-import { unknownPage, type Report } from './tally';
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]!);
-
-const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
+import { shownDay, shownShortDay } from '../messages/dates';
+import { callToActionLabel, campaignLabel, deviceLabel, escapeHtml, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
+import { sum, unknownPage, type Report } from './tally';
 
 const style = `
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2b24;background:#f5f8f6}
@@ -23,40 +19,18 @@ h1{font-size:1.5rem;margin:.5rem 0 0}h2{font-size:1.15rem;margin:2rem 0 .5rem}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem}
 .totals div{background:#fff;border:1px solid #d5e0da;border-radius:.5rem;padding:.75rem}
 .totals strong{display:block;font-size:1.6rem}
-table{border-collapse:collapse;width:100%;background:#fff}
+table{border-collapse:collapse;width:100%}
 th,td{padding:.35rem .5rem;border-bottom:1px solid #e2e9e5;text-align:right}
 td{white-space:nowrap}
 th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:7rem}
-.scroll{overflow-x:auto}
-svg{width:100%;height:auto;background:#fff;border:1px solid #d5e0da;border-radius:.5rem}
-.views{fill:#2f8f5b}.clicks{fill:#d9822b}.axis{fill:#4a5a52;font-size:12px}
-.notes{color:#4a5a52;font-size:.9rem}`;
-
-/** Views and clicks per day: two bands of bars sharing the days, each scaled to its own highest day. */
-export function dailyChart(report: Report): string {
-  const text = messages().report;
-  const days = report.days.map((day) => ({ day: day.day, views: sum(day.views), clicks: sum(day.clicks) }));
-  const width = 720;
-  const band = 90;
-  const left = 40;
-  const step = (width - left - 10) / days.length;
-  const bars = (key: 'views' | 'clicks', top: number) => {
-    const max = Math.max(1, ...days.map((day) => day[key]));
-    const label = `<text class="axis" x="4" y="${top + 12}">${integer(max)}</text><text class="axis" x="4" y="${top + band}">0</text>`;
-    return label + days.map((day, index) => {
-      const height = (day[key] / max) * band;
-      const x = (left + index * step).toFixed(1);
-      return `<rect class="${key}" x="${x}" y="${(top + band - height).toFixed(1)}" width="${Math.max(step * 0.8, 0.5).toFixed(1)}" height="${height.toFixed(1)}"><title>${shownDay(day.day)}: ${integer(day[key])}</title></rect>`;
-    }).join('');
-  };
-  const legend = (key: 'views' | 'clicks', x: number, words: string) => `<rect class="${key}" x="${x}" y="2" width="10" height="10"/><text class="axis" x="${x + 14}" y="12">${escapeHtml(words)}</text>`;
-  return (
-    `<svg viewBox="0 0 ${width} 250" role="img" aria-label="${escapeHtml(text.perDayChart)}">` +
-    legend('views', left, text.views) + legend('clicks', left + 120, text.clicks) +
-    bars('views', 20) + bars('clicks', 130) +
-    `<text class="axis" x="${left}" y="246">${shownDay(report.from)}</text><text class="axis" x="${width - 10}" y="246" text-anchor="end">${shownDay(report.to)}</text></svg>`
-  );
-}
+.days{font-size:.875rem}.days th,.days td{padding:.3rem .4rem}.days :is(th,td):first-child{min-width:0;white-space:nowrap}
+.days th[colspan]{text-align:center;border-bottom-color:#c4d2ca}.days .year th{text-align:left;background:#eef3f0}.days .total td{font-weight:600}
+/* A phone (360 to 416 px): every table fits its width, the day table's seven columns too. */
+@media (max-width:26rem){main{padding:1rem .75rem}table{font-size:.875rem}th,td{padding:.35rem .3rem}th:first-child,td:first-child{min-width:5.5rem}
+.days{font-size:.8125rem}.days th{font-size:.75rem;font-weight:normal;color:#4a5a52}.days th,.days td{padding:.3rem .25rem}}
+/* A table wider than the screen scrolls; a shadow on the side it scrolls to says so. */
+.scroll{overflow-x:auto;background:linear-gradient(90deg,#fff 30%,#fff0) 0 0/2rem 100% no-repeat local,linear-gradient(270deg,#fff 30%,#fff0) 100% 0/2rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,#1d2b2440,#0000) 0 0/.75rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,#1d2b2440,#0000) 100% 0/.75rem 100% no-repeat scroll;background-color:#fff}
+.notes{color:#4a5a52;font-size:.9rem;margin:.75rem 0}${chartStyle}`;
 
 function htmlTable(header: string[], rows: string[][]): string {
   const cells = (tag: string, row: string[]) => `<tr>${row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
@@ -83,12 +57,35 @@ function totals(report: Report): string {
   return `<div class="totals">${figures.map(([figure, words]) => `<div><strong>${figure}</strong>${escapeHtml(words)}</div>`).join('')}</div>`;
 }
 
-export function reportPage(report: Report): string {
+/**
+ * The table per day, narrow enough for a phone: views and click-through grouped under one header
+ * each with the pages below, and the day without its year: the period line above gives it, and a
+ * period over several years has a row with the year before each year's days.
+ */
+function dayTable(report: Report): string {
   const text = messages().report;
   const { pages } = report;
-  const dayRows = [...report.days, { ...report.total, day: text.total }].map((day) => [
-    shownDay(day.day), ...pages.map((page) => integer(day.views[page]!)), integer(sum(day.botViews)), integer(sum(day.clicks)), ...pages.map((page) => percent(day.clickThrough[page]!)),
-  ]);
+  const cell = (tag: string, content: string, span = '') => `<${tag}${span}>${escapeHtml(content)}</${tag}>`;
+  const columns = 3 + 2 * pages.length;
+  const years = report.from.slice(0, 4) !== report.to.slice(0, 4);
+  const group = (words: string) => cell('th', words, ` colspan="${pages.length}" scope="colgroup"`);
+  const whole = (words: string) => cell('th', words, ' rowspan="2" scope="col"');
+  const head =
+    `<tr>${whole(text.day)}${group(text.views)}${whole(text.botsAndPreviews)}${whole(text.clicks)}${group(text.ctr)}</tr>` +
+    `<tr>${[...pages, ...pages].map((page) => cell('th', pageLabel(page), ' scope="col"')).join('')}</tr>`;
+  const row = (label: string, summary: Report['total'], attributes = '') =>
+    `<tr${attributes}>${[label, ...pages.map((page) => integer(summary.views[page]!)), integer(sum(summary.botViews)), integer(sum(summary.clicks)), ...pages.map((page) => percent(summary.clickThrough[page]!))].map((content) => cell('td', content)).join('')}</tr>`;
+  const rows = report.days.map((summary, index) => {
+    const year = summary.day.slice(0, 4);
+    const yearRow = years && year !== report.days[index - 1]?.day.slice(0, 4) ? `<tr class="year">${cell('th', year, ` colspan="${columns}" scope="rowgroup"`)}</tr>` : '';
+    return yearRow + row(shownShortDay(summary.day), summary);
+  });
+  rows.push(row(text.total, report.total, ' class="total"'));
+  return `<div class="scroll"><table class="days"><thead>${head}</thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+
+export function reportPage(report: Report): string {
+  const text = messages().report;
   const clicks = Object.entries(report.total.clicks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   return `<!doctype html>
 <html lang="${currentLanguage()}"><head><meta charset="utf-8">
@@ -104,7 +101,7 @@ ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}
 ${ratesTable(text.byCampaign, text.campaign, report.campaigns, campaignLabel)}
 ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}
 <h2>${escapeHtml(text.clicks)}</h2>${clicks.length ? htmlTable([text.callToAction, text.page, text.clicks], clicks.map(([id, count]) => [callToActionLabel(id), pageLabel(report.callsToAction?.[id] ?? unknownPage), integer(count)])) : `<p>${escapeHtml(text.noClicks)}</p>`}
-<h2>${escapeHtml(text.day)}</h2>${htmlTable(dayTableHeader(pages), dayRows)}
+<h2>${escapeHtml(text.day)}</h2>${dayTable(report)}
 <div class="notes">${notes(report).map((note) => escapeHtml(note)).join(' ')}</div>
 </main></body></html>
 `;

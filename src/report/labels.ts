@@ -32,6 +32,10 @@ export function campaignLabel(row: CampaignRow): string {
 
 export const deviceLabel = (row: DeviceRow): string => messages().report.deviceNames[row.device];
 
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text as the HTML page writes it: a hostile name in the log stays text. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]!);
+
 /** Figures written the operator's way: 1.234 and 12,5% in Portuguese, 1,234 and 12.5% in English. */
 export const integer = (value: number) => value.toLocaleString(currentLanguage());
 export const percent = (rate: number | null) =>

@@ -1,11 +1,11 @@
-// npm run report -- [--json | --html FILE] [--since DAY] <files…>: the arguments, what the
+// npm run report -- [--json | --html FILE] [--since DAY] [--until DAY] <files…>: the arguments, what the
 // build beside it says (the calls to action, the site's own host), and the exit status (0 report,
 // 1 a problem with the files, 2 a wrong command).
 import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { messages } from '../messages/catalogue';
-import { dayIn, operatorTimeZone, parseDay } from '../messages/dates';
+import { dayIn, operatorTimeZone, parseDay, shownDay } from '../messages/dates';
 import { routedPages } from '../routes';
 import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../site-format';
 import { buildReport } from './build-report';
@@ -16,7 +16,9 @@ import { referrerHost } from './sources';
 
 export interface Arguments {
   files: string[];
+  /** The period's first and last day, both counted: YYYY-MM-DD, or null for no bound. */
   since: string | null;
+  until: string | null;
   json: boolean;
   /** The HTML page's file, or null for the text (or JSON) on standard output. */
   html: string | null;
@@ -25,19 +27,24 @@ export interface Arguments {
 /** The operator's today (TZ, else Brasília): what "hoje", "ontem" and "7d" count from. */
 const operatorToday = () => dayIn(new Date(), operatorTimeZone(process.env.TZ));
 
+/** The options that take a day: the period's first and last. */
+const dayOptions = ['--since', '--until'] as const;
+
 /** The command line, or a message saying what is wrong with it. `today`: YYYY-MM-DD. */
 export function parseArguments(argv: readonly string[], today = operatorToday()): Arguments | string {
   const text = messages().report;
-  const parsed: Arguments = { files: [], since: null, json: false, html: null };
+  const parsed: Arguments = { files: [], since: null, until: null, json: false, html: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const valueOf = (name: string) => (arg === name ? argv[++i] : arg.slice(name.length + 1));
+    const dayOption = dayOptions.find((name) => arg === name || arg.startsWith(`${name}=`));
     if (arg === '--json') parsed.json = true;
-    else if (arg === '--since' || arg.startsWith('--since=')) {
-      const value = valueOf('--since');
+    else if (dayOption) {
+      const value = valueOf(dayOption);
       const day = value === undefined ? null : parseDay(value, today);
-      if (day === null) return text.sinceFormat(value === undefined ? text.nothing : JSON.stringify(value));
-      parsed.since = day;
+      const got = value === undefined ? text.nothing : JSON.stringify(value);
+      if (day === null) return dayOption === '--since' ? text.sinceFormat(got) : text.untilFormat(got);
+      parsed[dayOption === '--since' ? 'since' : 'until'] = day;
     } else if (arg === '--html' || arg.startsWith('--html=')) {
       const value = valueOf('--html');
       if (!value || value.startsWith('--')) return text.htmlNeedsFile;
@@ -46,6 +53,7 @@ export function parseArguments(argv: readonly string[], today = operatorToday())
     else parsed.files.push(arg);
   }
   if (parsed.json && parsed.html) return text.jsonAndHtml;
+  if (parsed.since && parsed.until && parsed.until < parsed.since) return text.untilBeforeSince(shownDay(parsed.until), shownDay(parsed.since));
   return parsed.files.length === 0 ? text.noFiles : parsed;
 }
 
@@ -106,7 +114,7 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
   }
   try {
     const [callsToAction, ownHost] = await Promise.all([callsToActionOf(buildDir), ownHostOf(buildDir)]);
-    const report = await buildReport({ files: parsed.files, since: parsed.since, pages: routedPages.map((route) => route.path), callsToAction, ownHost });
+    const report = await buildReport({ files: parsed.files, since: parsed.since, until: parsed.until, pages: routedPages.map((route) => route.path), callsToAction, ownHost });
     if (parsed.html) {
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
         throw new ReportError(cannotWrite(parsed.html!, error.message));

@@ -28,7 +28,9 @@ export interface Summary extends Counts {
 
 export interface Report {
   files: string[];
+  /** The bounds the command gave (YYYY-MM-DD, both counted), or null. */
   since: string | null;
+  until: string | null;
   /** The first and last day with a request in the range. */
   from: string;
   to: string;
@@ -44,6 +46,9 @@ export interface Report {
   /** Clicks whose page view was not found in the logs given: their source is 'unknown' (or their app). */
   unmatchedClicks: number;
 }
+
+/** A count summed over its keys (pages, calls to action). */
+export const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
 
 /** Clicks on ids that the build's table does not hold (renamed since, or no build found). */
 export const unknownPage = '?';
@@ -107,16 +112,17 @@ function addInto(total: Counts, day: Counts): void {
 /** The whole report, days in order; null when no request fell in the range. */
 export function reportOf(
   { byDay, breakdown }: ReturnType<typeof createTally>,
-  context: { files: string[]; since: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
+  context: { files: string[]; since: string | null; until: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
 ): Report | null {
   const days = [...byDay.keys()].sort();
   if (days.length === 0) return null;
-  const { files, since, pages, callsToAction } = context;
+  const { files, since, until, pages, callsToAction } = context;
   const total = emptyCounts(pages);
   for (const day of days) addInto(total, byDay.get(day)!);
   return {
     files,
     since,
+    until,
     from: days[0]!,
     to: days[days.length - 1]!,
     pages: [...pages],

@@ -1,5 +1,5 @@
 // `npm run report` as an operator runs it: the built dist/report.mjs over a day's log, a rotated
-// one and a gzipped one (logrotate's names), as text and as JSON, with --since; and each real
+// one and a gzipped one (logrotate's names), as text and as JSON, with --since and --until; and each real
 // error (a missing file, a file that is not an access log, an empty range, a broken .gz) as one
 // line naming the problem, exit status 1, no stack.
 import { existsSync } from 'node:fs';
@@ -55,8 +55,10 @@ report('text: a row per day and a total, the clicks per call to action with its 
   assert.match(stdout, /lower bound/);
 });
 
-report('--json and --since: the same figures for programs, from that day on', async ({ scratch }) => {
+report('--json, --since and --until: the same figures for programs, between those days, both counted', async ({ scratch }) => {
   const files = await writeLogs(join(scratch, 'json'));
+  const bounded = JSON.parse((await reportOf('--json', '--since', '2026-11-21', '--until', '2026-11-21', ...files)).stdout) as { days: Array<{ day: string }>; until: string };
+  assert.equal([bounded.days.map((day) => day.day), bounded.until], [['2026-11-21'], '2026-11-21']);
   const { code, stdout, stderr } = await reportOf('--json', '--since', '2026-11-21', ...files);
   assert.is(code, 0, stderr);
   const parsed = JSON.parse(stdout) as { from: string; to: string; days: Array<{ day: string }>; total: Record<string, unknown> };
@@ -78,6 +80,7 @@ report('real errors: one line each, naming the file (and the first bad line), ex
     [[log!, join(scratch, 'access.log.9')], /^Cannot read .*access\.log\.9: no such file \(the server writes the access log only when ACCESS_LOG is set in site\/site\.env; see the README\)\.\n$/],
     [[notALog], /^.*server\.log line 3 is not an access log line \(nginx "combined" format\): \{"level":"info","msg":"listening"\}\n$/],
     [['--since', '2026-12-01', gz!, log!], /^No request on or after 2026-12-01 in .*access\.log\.2\.gz, .*access\.log\.\n$/],
+    [['--until', '2026-11-19', log!], /^No request on or before 2026-11-19 in .*access\.log\.\n$/],
     [[brokenGz], /^.*access\.log\.3\.gz is not a whole gzip file: .*\n$/],
     [[scratch], /^Cannot read .*: a folder, not a file\.\n$/],
   ];
@@ -90,6 +93,9 @@ report('real errors: one line each, naming the file (and the first bad line), ex
   const usage = await reportOf('--since', '31/11/2026', log!);
   assert.is(usage.code, 2);
   assert.match(usage.stderr, /^--since takes a day: 2026-11-01, 01\/11\/2026 \(day first\), yesterday, today or 7d/);
+  const until = await reportOf('--until', '2026-11-31', log!);
+  assert.is(until.code, 2);
+  assert.match(until.stderr, /^--until takes a day: 2026-11-15, 15\/11\/2026 \(day first\), yesterday or today; got "2026-11-31"\.\n/);
 });
 
 report('npm run report -- <files> runs the built report', async ({ scratch }) => {

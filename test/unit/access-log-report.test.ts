@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isBotOrPreview } from '../../src/report/bots';
+import { inPeriod } from '../../src/report/build-report';
 import { parseArguments } from '../../src/report/main';
 import { parseLine } from '../../src/report/parse';
 import { createTally, reportOf } from '../../src/report/tally';
@@ -61,13 +62,13 @@ test('bots and link previews are told by their User-Agent; a missing one is neve
 
 const table = { 'hero/cadastro': '/', 'chat/whatsapp': '/', 'bio/whatsapp': '/bio' };
 
-function reportOfLines(lines: string[], since: string | null = null) {
+function reportOfLines(lines: string[], since: string | null = null, until: string | null = null) {
   const tally = createTally(['/', '/bio']);
   for (const text of lines) {
     const request = parseLine(text)!;
-    if (since === null || request.day >= since) tally.add(request);
+    if (inPeriod(request.day, since, until)) tally.add(request);
   }
-  return reportOf(tally, { files: ['access.log'], since, pages: ['/', '/bio'], callsToAction: table });
+  return reportOf(tally, { files: ['access.log'], since, until, pages: ['/', '/bio'], callsToAction: table });
 }
 
 test('views are GET 200 of the pages, bots apart; clicks are pings answered 204; CTR per page, per day and in total', () => {
@@ -108,7 +109,7 @@ test('views are GET 200 of the pages, bots apart; clicks are pings answered 204;
 test('without the build\'s table, clicks have no page and no click-through rate is given', () => {
   const tally = createTally(['/', '/bio']);
   for (const text of [line('21/Nov/2026:10:00:00', 'GET / HTTP/1.1', 200), line('21/Nov/2026:10:00:01', 'POST /ping/hero/cadastro HTTP/1.1', 204)]) tally.add(parseLine(text)!);
-  const report = reportOf(tally, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: null })!;
+  const report = reportOf(tally, { files: ['access.log'], since: null, pages: ['/', '/bio'], until: null, callsToAction: null })!;
   assert.equal(report.total.clicksByPage, { '/': 0, '/bio': 0, '?': 1 });
   assert.equal(report.total.clickThrough, { '/': null, '/bio': null });
 });
@@ -121,10 +122,20 @@ test('--since counts the days from it on; a range with no request is no report',
   assert.is(reportOfLines(lines, '2026-11-02'), null);
 });
 
+test('--until counts the days up to it, both bounds included; a range with no request is no report', () => {
+  const lines = ['31/Oct/2026:23:59:59', '01/Nov/2026:00:00:00', '15/Nov/2026:23:59:59', '16/Nov/2026:00:00:00'].map((time) => line(time, 'GET / HTTP/1.1', 200));
+  const days = (since: string | null, until: string) => reportOfLines(lines, since, until)?.days.map((day) => day.day);
+  assert.equal(days(null, '2026-11-15'), ['2026-10-31', '2026-11-01', '2026-11-15']);
+  assert.equal(days('2026-11-01', '2026-11-15'), ['2026-11-01', '2026-11-15']);
+  assert.equal(days('2026-11-01', '2026-11-01'), ['2026-11-01'], 'one day, both bounds on it');
+  assert.equal(reportOfLines(lines, '2026-11-01', '2026-11-15')!.until, '2026-11-15');
+  assert.is(reportOfLines(lines, '2026-11-02', '2026-11-14'), null);
+});
+
 test('the arguments: files, --json, --html, --since as a real day; anything else is a message', () => {
-  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', json: true, html: null });
-  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', json: false, html: null });
-  assert.equal(parseArguments(['--html', 'relatorio.html', 'a.log']), { files: ['a.log'], since: null, json: false, html: 'relatorio.html' });
+  assert.equal(parseArguments(['a.log', '--json', '--since', '2026-11-01', 'b.log.gz']), { files: ['a.log', 'b.log.gz'], since: '2026-11-01', until: null, json: true, html: null });
+  assert.equal(parseArguments(['--since=2026-02-28', 'a.log']), { files: ['a.log'], since: '2026-02-28', until: null, json: false, html: null });
+  assert.equal(parseArguments(['--html', 'relatorio.html', 'a.log']), { files: ['a.log'], since: null, until: null, json: false, html: 'relatorio.html' });
   const wrong = [[], ['--json'], ['--since', '2026-02-30', 'a.log'], ['--since', '31/11/2026', 'a.log'], ['--since', '0d', 'a.log'], ['--since', '2026/11/01', 'a.log'], ['--since'], ['--desde', 'a.log'], ['--html'], ['--html', '--json', 'a.log'], ['--json', '--html=r.html', 'a.log']];
   for (const args of wrong) assert.type(parseArguments(args), 'string', args.join(' '));
 });

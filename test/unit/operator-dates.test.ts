@@ -29,7 +29,19 @@ test('--since takes a day as the operator types it, counted from their today', (
   ];
   for (const [typed, day] of table) assert.is(parseDay(typed, today), day, typed);
   assert.is(parseDay('ontem', '2026-03-01'), '2026-02-28', 'across a month');
-  assert.equal(parseArguments(['--since', '01/11/2026', 'a.log'], today), { files: ['a.log'], since: '2026-11-01', json: false, html: null });
+  assert.equal(parseArguments(['--since', '01/11/2026', 'a.log'], today), { files: ['a.log'], since: '2026-11-01', until: null, json: false, html: null });
+});
+
+test('--until reads a day as --since does; a bad one is refused as --since refuses one, in Portuguese by default', () => {
+  const until = (...args: string[]) => parseArguments([...args, 'a.log'], today);
+  const table: Array<[typed: string, day: string]> = [['15/11/2026', '2026-11-15'], ['2026-11-15', '2026-11-15'], ['ontem', '2026-11-25'], ['hoje', '2026-11-26']];
+  for (const [typed, day] of table) assert.equal(until('--until', typed), { files: ['a.log'], since: null, until: day, json: false, html: null }, typed);
+  assert.equal(until('--since', '01/11/2026', '--until=15/11/2026'), { files: ['a.log'], since: '2026-11-01', until: '2026-11-15', json: false, html: null });
+  assert.is(until('--until', '31/11/2026'), '--until espera um dia: 15/11/2026, ontem ou hoje; recebido: "31/11/2026".');
+  assert.is(until('--until'), '--until espera um dia: 15/11/2026, ontem ou hoje; recebido: "a.log".');
+  assert.is(parseArguments(['--until'], today), '--until espera um dia: 15/11/2026, ontem ou hoje; recebido: nada.');
+  assert.match(String(until('--since', '31/11/2026')), /^--since espera um dia: .*; recebido: "31\/11\/2026"\.$/);
+  assert.is(until('--since', '16/11/2026', '--until', '15/11/2026'), '--until 15/11/2026 vem antes de --since 16/11/2026: nenhum dia entre os dois.');
 });
 
 test('times on the operator\'s clock: Brasília unless TZ names another zone; days in Brazilian form in Portuguese', () => {

@@ -41,7 +41,7 @@ const site = 'https://negociosozonteck.example';
 function reportOfLines(lines: string[]) {
   const tally = createTally(['/', '/bio'], 'negociosozonteck.example');
   for (const text of lines) tally.add(parseLine(text)!);
-  return reportOf(tally, { files: ['access.log'], since: null, pages: ['/', '/bio'], callsToAction: { 'hero/cadastro': '/', 'bio/whatsapp': '/bio' } })!;
+  return reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'hero/cadastro': '/', 'bio/whatsapp': '/bio' } })!;
 }
 
 test('a click counts for the source of its page view (the last from its address and browser), and the campaign its page names', () => {

@@ -3,13 +3,16 @@ import { brandNames } from '../brands';
 import type { report as portuguese } from '../pt-BR/report';
 
 export const report: typeof portuguese = {
-  usage: `Usage: npm run report -- [--json] [--html FILE] [--since DAY] <access log files…>
+  usage: `Usage: npm run report -- [--json] [--html FILE] [--since DAY] [--until DAY] <access log files…>
   e.g.  npm run report -- /var/log/ozonteck/access.log*      (rotated and .gz files included)
   --json    the same figures as JSON, for other programs
   --html    writes a page (e.g. relatorio.html) to open in a browser, offline too
   --since   count from that day on: 2026-11-01, 01/11/2026, yesterday, today, 7d (the last 7 days)
+  --until   count up to that day, included: 2026-11-15, 15/11/2026, yesterday, today
   Several logs together (several servers', or nginx's) add up to one report.`,
   sinceFormat: (got) => `--since takes a day: 2026-11-01, 01/11/2026 (day first), yesterday, today or 7d (the last 7 days); got ${got}.`,
+  untilFormat: (got) => `--until takes a day: 2026-11-15, 15/11/2026 (day first), yesterday or today; got ${got}.`,
+  untilBeforeSince: (until, since) => `--until ${until} comes before --since ${since}: no day lies between them.`,
   nothing: 'nothing',
   htmlNeedsFile: 'Name the file after --html (e.g. --html relatorio.html).',
   jsonAndHtml: 'Choose --json or --html, not both.',
@@ -24,14 +27,14 @@ export const report: typeof portuguese = {
   readFailed: (file, detail) => `${file} cannot be read: ${detail}.`,
   notALogLine: (file, line, text) => `${file} line ${line} is not an access log line (nginx "combined" format): ${text}`,
   noRequest: (files) => `No request in ${files}: the files hold no line.`,
-  noRequestSince: (since, files) => `No request on or after ${since} in ${files}.`,
+  noRequestIn: (bounds, files) => `No request ${bounds} in ${files}.`,
   cannotWrite: (file, detail) => `Cannot write ${file}: ${detail}.`,
   htmlWritten: (file) => `Report written to ${file}: open it in a browser (works offline).`,
 
   title: 'Access log report',
   filesCount: (count) => `${count} files`,
   range: (from, to) => (from === to ? from : `${from} to ${to}`),
-  since: (day) => `(since ${day})`,
+  bounds: (since, until) => (since && until ? `from ${since} to ${until}` : since ? `on or after ${since}` : `on or before ${until}`),
   requests: (count) => `${count} requests`,
   day: 'Day',
   total: 'Total',

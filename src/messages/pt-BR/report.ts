@@ -21,13 +21,16 @@ const deviceNames = {
 };
 
 export const report = {
-  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since DIA] <arquivos de log…>
+  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since DIA] [--until DIA] <arquivos de log…>
   ex.:  npm run report -- /var/log/ozonteck/access.log*      (arquivos rotacionados e .gz também)
   --json    os mesmos números em JSON, para outros programas
   --html    grava uma página (ex.: relatorio.html) para abrir no navegador, mesmo sem internet
   --since   conta a partir desse dia: 01/11/2026, ontem, hoje, 7d (os últimos 7 dias, hoje incluído)
+  --until   conta até esse dia, incluído: 15/11/2026, ontem, hoje
   Vários logs juntos (de vários servidores, ou do nginx) somam-se num só relatório.`,
   sinceFormat: (got: string) => `--since espera um dia: 01/11/2026, ontem, hoje ou 7d (os últimos 7 dias); recebido: ${got}.`,
+  untilFormat: (got: string) => `--until espera um dia: 15/11/2026, ontem ou hoje; recebido: ${got}.`,
+  untilBeforeSince: (until: string, since: string) => `--until ${until} vem antes de --since ${since}: nenhum dia entre os dois.`,
   nothing: 'nada',
   htmlNeedsFile: 'Dê o nome do arquivo depois de --html (ex.: --html relatorio.html).',
   jsonAndHtml: 'Escolha --json ou --html, não os dois.',
@@ -42,14 +45,15 @@ export const report = {
   readFailed: (file: string, detail: string) => `${file} não pôde ser lido: ${detail}.`,
   notALogLine: (file: string, line: number, text: string) => `${file} linha ${line} não é uma linha de log de acesso (formato "combined" do nginx): ${text}`,
   noRequest: (files: string) => `Nenhum acesso em ${files}: os arquivos não têm nenhuma linha.`,
-  noRequestSince: (since: string, files: string) => `Nenhum acesso a partir de ${since} em ${files}.`,
+  noRequestIn: (bounds: string, files: string) => `Nenhum acesso ${bounds} em ${files}.`,
   cannotWrite: (file: string, detail: string) => `Não foi possível gravar ${file}: ${detail}.`,
   htmlWritten: (file: string) => `Relatório gravado em ${file}: abra-o no navegador (funciona sem internet).`,
 
   title: 'Relatório de acessos',
   filesCount: (count: number) => `${count} arquivos`,
   range: (from: string, to: string) => (from === to ? from : `${from} a ${to}`),
-  since: (day: string) => `(a partir de ${day})`,
+  /** The days --since and --until gave, at least one of them. */
+  bounds: (since: string | null, until: string | null) => (since && until ? `de ${since} a ${until}` : since ? `a partir de ${since}` : `até ${until}`),
   requests: (count: string) => `${count} requisições`,
   day: 'Dia',
   total: 'Total',
