@@ -12,7 +12,7 @@ import { pageScriptEntries } from '../../src/builder/bundle/page-scripts';
 export type Zone = 'browser' | 'shared' | 'messages' | 'config' | 'site-folder' | 'server' | 'report' | 'builder' | 'outside';
 
 /** The files every part may read: the dist/ contract, the route table, the request-target form. */
-export const sharedFiles: readonly string[] = ['src/site-format.ts', 'src/routes.ts', 'src/request-form.ts'];
+export const sharedFiles: readonly string[] = ['src/site-format.ts', 'src/routes.ts', 'src/request-form.ts', 'src/vitals-beacon.ts'];
 
 /** The folders of src/ that are a zone of their own; every other file in src/ is browser code. */
 const zoneFolders: ReadonlyArray<[folder: string, zone: Zone]> = [

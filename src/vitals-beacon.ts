@@ -1,0 +1,75 @@
+// A page view's field speed as one request line: the browser sends it (src/vitals/), the server
+// answers it and the report reads it back from the access log. The figures travel in the query of
+// a POST to `vitalsPath`, so the access log's `combined` line is the whole record (nginx writes the
+// same line) and nothing else is stored. The format is strict, so a forged beacon can carry no text:
+// known keys only, in this order, each once; whole milliseconds, and CLS with at most 3 decimals,
+// each within bounds far above any real visit.
+import { routes, type RouteId } from './routes';
+
+/** Not /beacon, /collect or /analytics: content blockers drop requests by those names. */
+export const vitalsPath = '/ritmo';
+
+/** How the view began: a document load of some kind, a back/forward-cache restore, or a prerender the visitor opened. */
+export const viewKinds = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender'] as const;
+export type ViewKind = (typeof viewKinds)[number];
+
+/** The Core Web Vitals and the two paint and server timings beside them, with their upper bounds. */
+export const metricLimits = {
+  lcp: { max: 120_000, decimals: 0 },
+  inp: { max: 60_000, decimals: 0 },
+  cls: { max: 100, decimals: 3 },
+  fcp: { max: 120_000, decimals: 0 },
+  ttfb: { max: 120_000, decimals: 0 },
+} as const;
+export type MetricName = keyof typeof metricLimits;
+export const metricNames = Object.keys(metricLimits) as MetricName[];
+
+export interface VitalsBeacon {
+  page: RouteId;
+  kind: ViewKind;
+  metrics: Partial<Record<MetricName, number>>;
+}
+
+const pageIds: readonly string[] = routes.map((route) => route.id);
+
+/** A figure as the beacon writes it: rounded to the metric's decimals, within its bounds. */
+function written(name: MetricName, value: number): string | null {
+  const { max, decimals } = metricLimits[name];
+  if (!Number.isFinite(value) || value < 0) return null;
+  const text = Math.min(value, max).toFixed(decimals);
+  return decimals === 0 ? text : text.replace(/\.?0+$/, '');
+}
+
+/** The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured only). */
+export function beaconTarget(beacon: VitalsBeacon): string {
+  const parts = [`p=${beacon.page}`, `k=${beacon.kind}`];
+  for (const name of metricNames) {
+    const value = beacon.metrics[name];
+    const text = value === undefined ? null : written(name, value);
+    if (text !== null) parts.push(`${name}=${text}`);
+  }
+  return `${vitalsPath}?${parts.join('&')}`;
+}
+
+const figure = /^(0|[1-9]\d{0,5})(\.\d{1,3})?$/;
+
+/** The beacon a query (what follows `?`) holds, or null unless it is exactly the format above with at least one figure. */
+export function parseBeacon(query: string): VitalsBeacon | null {
+  const pairs = query.split('&').map((pair) => pair.split('='));
+  if (pairs.some((pair) => pair.length !== 2)) return null;
+  const [[pageKey, page] = [], [kindKey, kind] = [], ...rest] = pairs as Array<[string, string]>;
+  if (pageKey !== 'p' || !pageIds.includes(page!) || kindKey !== 'k' || !(viewKinds as readonly string[]).includes(kind!)) return null;
+  if (rest.length === 0) return null;
+  const metrics: VitalsBeacon['metrics'] = {};
+  let next = 0;
+  for (const [name, text] of rest) {
+    const at = metricNames.indexOf(name as MetricName, next);
+    if (at === -1 || !figure.test(text)) return null;
+    const { max, decimals } = metricLimits[name as MetricName];
+    const value = Number(text);
+    if (value > max || (decimals === 0 && text.includes('.'))) return null;
+    metrics[name as MetricName] = value;
+    next = at + 1;
+  }
+  return { page: page as RouteId, kind: kind as ViewKind, metrics };
+}
