@@ -108,4 +108,13 @@ export interface HeaderRules {
    * pings existed: no id is known (an older build loads unchanged, so the format stays).
    */
   callsToAction?: Record<string, string>;
+  /**
+   * Where each kind of call to action leads (the part of its id after "/": cadastro, whatsapp) →
+   * the URL its link's ping names in `Ping-To`: a ping for another destination is not a click on
+   * that button. Absent in older builds: Ping-To is then not checked.
+   */
+  pingDestinations?: Record<string, string>;
 }
+
+/** The Ping-To a browser's ping for call to action `id` carries, or null where the build did not record it. */
+export const pingToOf = (destinations: Record<string, string> | undefined, id: string): string | null => destinations?.[id.slice(id.indexOf('/') + 1)] ?? null;

@@ -17,6 +17,11 @@ export function chatLink(whatsappNumber: string, message: string): string {
   return url.href;
 }
 
+/** Each kind of call to action's destination (the part of its id after "/"), as its link's href. */
+export function pingDestinationsOf(settings: SiteSettings): Record<'cadastro' | 'whatsapp', string> {
+  return { cadastro: registrationLink(settings.registerUrl, settings.sponsor), whatsapp: chatLink(settings.whatsappNumber, settings.whatsappMessage) };
+}
+
 /** What the client needs from the settings: finished links and feature switches, nothing else. */
 export interface SiteConfig {
   registerHref: string;
@@ -30,8 +35,8 @@ export interface SiteConfig {
 
 export function siteConfigFrom(settings: SiteSettings, buildYear: number, texts: OperatorTexts = {}): SiteConfig {
   return {
-    registerHref: registrationLink(settings.registerUrl, settings.sponsor),
-    chatHref: chatLink(settings.whatsappNumber, settings.whatsappMessage),
+    registerHref: pingDestinationsOf(settings).cadastro,
+    chatHref: pingDestinationsOf(settings).whatsapp,
     socialProof: settings.socialProof,
     buildYear,
     texts,

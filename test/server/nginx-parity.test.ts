@@ -2,6 +2,7 @@
 // answer like the Node server: same status, cache policy, content type, security headers,
 // redirects, method rule and pings. CI installs nginx-light; where nginx is absent, every test here is
 // reported as skipped, with that reason (never as passed).
+import { browserPingHeaders } from '../support/ping-headers';
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -103,8 +104,9 @@ testOrSkip(parity, 'nginx refuses other methods with 405 and Allow, like the Nod
   assert.is(nginx.headers.get('allow'), node.headers.get('allow'));
 });
 
-testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (204, 404, 405 with Allow: POST, 413)', missingNginx, async (context) => {
-  const cases: Array<[method: string, path: string]> = [
+testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (204, 403, 404, 405 with Allow: POST, 413)', missingNginx, async (context) => {
+  const idIn = (path: string) => Object.keys(expectedCallsToAction).find((id) => path.startsWith(`/ping/${id}`)) ?? 'hero/cadastro';
+  const cases: Array<[method: string, path: string, headers?: Record<string, string>]> = [
     ...Object.keys(expectedCallsToAction).map((id): [string, string] => ['POST', `/ping/${id}`]),
     ['POST', '/ping/hero/cadastro?x=1'],
     ['POST', '/ping/nada/cadastro'],
@@ -113,12 +115,17 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
     ['GET', '/ping/hero/cadastro'],
     ['HEAD', '/ping/nada'],
     ['PUT', '/ping/bio/whatsapp'],
+    ['POST', '/ping/bio/whatsapp', { 'Content-Type': 'text/plain' }],
+    ['POST', '/ping/bio/whatsapp', { 'Ping-To': browserPingHeaders('bio/cadastro')['Ping-To']! }],
+    ['POST', '/ping/bio/whatsapp', { Origin: 'https://concorrente.example' }],
+    ['POST', '/ping/bio/whatsapp', { 'Sec-Fetch-Site': 'cross-site' }],
   ];
   // (Dot segments are left out: nginx resolves them first, the Node server looks the raw path up.
   // Both refuse /ping/../bio, with 405 and 404; browsers resolve them before sending.)
-  for (const [method, path] of cases) {
+  for (const [method, path, headers = {}] of cases) {
     const body = method === 'POST' || method === 'PUT' ? 'PING' : undefined;
-    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, path, method, { 'Content-Type': 'text/ping' }, body)));
+    const sent = { ...browserPingHeaders(idIn(path)), ...headers };
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, path, method, sent, body)));
     assert.is(nginx!.status, node!.status, `${method} ${path}: status`);
     assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${path}: Allow`);
     if (node!.status === 204) {
@@ -126,7 +133,7 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
       for (const name of ['cache-control', 'content-security-policy', 'x-frame-options']) assert.is(nginx!.headers[name], node!.headers[name], `${path}: ${name}`);
     }
   }
-  const tooLarge = 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n';
+  const tooLarge = `POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nContent-Type: text/ping\r\nPing-To: ${browserPingHeaders('hero/cadastro')['Ping-To']}\r\nContent-Length: 100000\r\n\r\n`;
   for (const base of [context.node.url, context.nginxUrl]) assert.match(await responseHead(base, tooLarge), /^HTTP\/1\.1 413 /, base);
 
   // nginx's own access log is what a static host behind nginx counts: the report reads it as is.
@@ -134,6 +141,23 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
   assert.is(report.status, 0, report.stderr);
   const { clicks } = (JSON.parse(report.stdout) as { total: { clicks: Record<string, number> } }).total;
   assert.equal(clicks, { ...Object.fromEntries(Object.keys(expectedCallsToAction).map((id) => [id, 1])), 'hero/cadastro': 2 }, 'one click per 204, the query not part of the id');
+});
+
+testOrSkip(parity, 'field-speed beacons: nginx answers POST /ritmo like the Node server for the format (204, 400, 405)', missingNginx, async (context) => {
+  const cases: Array<[method: string, query: string]> = [
+    ['POST', 'p=bio&k=navigate&lcp=1234&inp=56&cls=0.012&fcp=900&ttfb=120'],
+    ['POST', 'p=landing&k=back-forward-cache&cls=0'],
+    ['POST', 'p=bio&k=navigate'],
+    ['POST', 'p=bio&k=navigate&lcp=%3Cscript%3E'],
+    ['POST', 'k=navigate&p=bio&lcp=10'],
+    ['POST', 'p=bio&k=navigate&cls=0.1&lcp=10'],
+    ['GET', 'p=bio&k=navigate&lcp=10'],
+  ];
+  for (const [method, query] of cases) {
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, `/ritmo?${query}`, method, {}, method === 'POST' ? '' : undefined)));
+    assert.is(nginx!.status, node!.status, `${method} ${query}: status`);
+    assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${query}: Allow`);
+  }
 });
 
 testOrSkip(parity, 'nginx never serves build records, page files by name or dotfiles', missingNginx, async (context) => {

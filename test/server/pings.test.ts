@@ -1,7 +1,8 @@
 // The calls to action's pings (POST /ping/<id>, what `<a ping>` makes the browser send), answered
-// by the real handler over the test build: a known id is 204 with nothing set, an unknown one 404,
-// another method 405 with Allow: POST, an oversized body 413 without waiting for it. Each ping is
-// one safe access log line and never a "not found" line, whatever the id or headers.
+// by the real handler over the test build: a known id is 204 with nothing set when the request is a
+// browser's own ping for that button, 403 when it is not; an unknown one 404, another method 405
+// with Allow: POST, an oversized body 413 without waiting for it. Each ping is one safe access log
+// line and never a "not found" line, whatever the id or headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -11,6 +12,7 @@ import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support
 import { responseHead, sendRaw } from '../support/raw-http';
 import { distDir } from '../support/test-server';
 import { expectedCallsToAction } from '../support/test-site';
+import { browserPingHeaders } from '../support/ping-headers';
 
 const pings = suite<Logged>('pings: POST /ping/<id>');
 pings.before(async (context) => {
@@ -22,8 +24,17 @@ pings.before.each(({ lines, server }) => {
   server.logs.length = 0;
 });
 
+/** The id a ping path names, for its browser headers ("hero/cadastro" when the path names none known). */
+const idIn = (path: string) => Object.keys(expectedCallsToAction).find((id) => path.startsWith(`/ping/${id}`)) ?? 'hero/cadastro';
+
+/** A browser's ping headers for the id a raw request line names, as raw header lines. */
+const rawPingHeaders = (head: string) =>
+  Object.entries(browserPingHeaders(idIn(head.replace(/^[A-Z]+ (?:https?:\/\/[^/]+)?/, ''))))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+
 const ping = (base: string, path: string, headers: Record<string, string> = {}, method = 'POST') =>
-  fetchRaw(base, path, method, { 'Content-Type': 'text/ping', ...headers }, method === 'POST' ? 'PING' : undefined);
+  fetchRaw(base, path, method, { ...browserPingHeaders(idIn(path)), ...headers }, method === 'POST' ? 'PING' : undefined);
 
 pings('the build records every call to action, each with the page its link is on', () => {
   const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;
@@ -47,13 +58,34 @@ pings('a known id is answered 204: no body, no cookie, never cached, with the se
   );
 });
 
-pings('Ping-From and Ping-To are trusted for nothing: the answer and the request are those of the id; Ping-From is logged as the Referer, escaped', async ({ server, lines }) => {
-  const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/?c="x\\y', 'Ping-To': 'https://ping-to.example/x' });
+pings('Ping-From is trusted for nothing: the answer and the request are those of the id; Ping-From is logged as the Referer, escaped', async ({ server, lines }) => {
+  const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/?c="x\\y' });
   assert.is(answer.status, 204);
   const [line] = await linesWhen(lines, 1);
   assert.is(line!.request, 'POST /ping/bio/whatsapp HTTP/1.1');
   assert.is(line!.referrer, 'https://evil.example/?c=\\x22x\\x5Cy');
   assert.not.match(lines[0]!, /ping-to/);
+});
+
+pings("a ping that is not a browser's own for that button is 403, logged for the report to set aside", async ({ server, lines }) => {
+  const id = 'bio/whatsapp';
+  const refused: Array<[string, Record<string, string>]> = [
+    ['no Content-Type (curl, fetch)', { 'Content-Type': '' }],
+    ['sendBeacon text', { 'Content-Type': 'text/plain;charset=UTF-8' }],
+    ['the other button\'s destination', { 'Ping-To': browserPingHeaders('bio/cadastro')['Ping-To']! }],
+    ['no Ping-To', { 'Ping-To': '' }],
+    ['another site\'s page', { Origin: 'https://concorrente.example' }],
+    ['a cross-site request', { 'Sec-Fetch-Site': 'cross-site' }],
+  ];
+  for (const [what, headers] of refused) {
+    const sent = Object.fromEntries(Object.entries({ ...browserPingHeaders(id), ...headers }).filter(([, value]) => value !== ''));
+    const answer = await fetchRaw(server.url, `/ping/${id}`, 'POST', sent, 'PING');
+    assert.is(answer.status, 403, what);
+  }
+  const url = new URL(server.url);
+  assert.is((await ping(server.url, `/ping/${id}`, { Origin: url.origin, 'Sec-Fetch-Site': 'same-origin' })).status, 204, 'our own page, as Chromium sends it');
+  const logged = await linesWhen(lines, refused.length + 1);
+  assert.equal(logged.map((fields) => fields.status), [...refused.map(() => 403), 204]);
 });
 
 pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST', async ({ server }) => {
@@ -72,7 +104,7 @@ pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST'
 
 // RFC 9112 §3.2.2: a server MUST accept the absolute-form; its host is not part of the id.
 pings('a ping in absolute form is the same ping: 204 for a known id, 404 unknown, 405 for GET, with Ping-From logged', async ({ server, lines }) => {
-  const raw = (head: string) => sendRaw(server.url, `${head} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nPing-From: https://x/bio?utm_source=ig\r\nConnection: close\r\n\r\n`);
+  const raw = (head: string) => sendRaw(server.url, `${head} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n${rawPingHeaders(head)}Ping-From: https://x/bio?utm_source=ig\r\nConnection: close\r\n\r\n`);
   assert.match(await raw('POST http://x/ping/hero/cadastro'), /^HTTP\/1\.1 204 /);
   assert.match(await raw('POST http://other.example:8080/ping/bio/whatsapp?x=1'), /^HTTP\/1\.1 204 /);
   assert.match(await raw('POST http://x/ping/nada'), /^HTTP\/1\.1 404 /);
@@ -93,13 +125,13 @@ pings('a body over a few hundred bytes is 413 without waiting for it (Content-Le
   const chunk = 'x'.repeat(1000);
   const chunked = await responseHead(
     server.url,
-    `POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+    `POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\n${rawPingHeaders('POST /ping/hero/cadastro')}Transfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n`,
   );
   assert.match(chunked, /^HTTP\/1\.1 413 /);
-  const small = await sendRaw(server.url, 'POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n4\r\nPING\r\n0\r\n\r\n');
+  const small = await sendRaw(server.url, `POST /ping/hero/cadastro HTTP/1.1\r\nHost: x\r\n${rawPingHeaders('POST /ping/hero/cadastro')}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n4\r\nPING\r\n0\r\n\r\n`);
   assert.match(small, /^HTTP\/1\.1 204 /, 'a small chunked body is a ping');
   assert.is((await ping(server.url, '/ping/hero/cadastro', {}, 'POST')).status, 204, 'the browser\'s own 4-byte body');
-  const withBody = (bytes: number) => fetchRaw(server.url, '/ping/hero/cadastro', 'POST', {}, 'x'.repeat(bytes)).then((answer) => answer.status);
+  const withBody = (bytes: number) => fetchRaw(server.url, '/ping/hero/cadastro', 'POST', browserPingHeaders('hero/cadastro'), 'x'.repeat(bytes)).then((answer) => answer.status);
   assert.equal([await withBody(512), await withBody(513)], [204, 413], 'the limit: 512 bytes');
 });
 
@@ -117,7 +149,7 @@ pings('hostile ids are 404s, each one escaped line, never a "not found" log line
   for (const path of hostile.slice(0, -1)) assert.is((await ping(server.url, path)).status, 404, path.slice(0, 40));
   // Raw bytes no client library sends: a quote and a backslash (a known id: the query is not the id).
   // Control bytes and bytes above 127 in a URL are refused by Node's parser (test/server/goaccess.test.ts).
-  assert.match(await sendRaw(server.url, 'POST /ping/bio/whatsapp?x="\\ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'), /^HTTP\/1\.1 204 /);
+  assert.match(await sendRaw(server.url, `POST /ping/bio/whatsapp?x="\\ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n${rawPingHeaders('POST /ping/bio/whatsapp')}Connection: close\r\n\r\n`), /^HTTP\/1\.1 204 /);
   const logged = await linesWhen(lines, hostile.length);
   assert.is(logged[4]!.request, `POST /ping/${'a'.repeat(2048 - '/ping/'.length)}... HTTP/1.1`, 'a 2 KB id is capped');
   assert.is(logged[7]!.request, 'POST /ping/bio/whatsapp?x=\\x22\\x5C HTTP/1.1', 'quote and backslash escaped');

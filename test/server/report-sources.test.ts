@@ -5,6 +5,7 @@
 // The Node server logs a ping's Ping-From as its Referer; nginx's plain combined line has none,
 // and the click is credited through its view all the same.
 // And 10,000 distinct hostile campaign names: bounded tables, every name escaped.
+import { browserPingHeaders } from '../support/ping-headers';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ async function visit(base: string): Promise<void> {
     const view = await fetchRaw(base, page, 'GET', { 'User-Agent': userAgent, ...(referrer ? { Referer: referrer } : {}) });
     assert.is(view.status, 200, `${base}${page}`);
     if (!click) continue;
-    const headers = { 'User-Agent': userAgent, 'Content-Type': 'text/ping', 'Ping-From': `${base}${page}`, 'Ping-To': 'https://cadastro.ozonteck.example/' };
+    const headers = { 'User-Agent': userAgent, ...browserPingHeaders(click), 'Ping-From': `${base}${page}` };
     assert.is((await fetchRaw(base, `/ping/${click}`, 'POST', headers, 'PING')).status, 204, click);
   }
 }

@@ -8,7 +8,8 @@ import type { SiteSettings, SiteVariable } from '../../config/settings';
 import { pageResource, type Resource, type Site } from '../../server/site/load-site';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from '../output/header-rules';
 import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../routes';
-import { isPublicFile } from '../../site-format';
+import { isPublicFile, pingToOf } from '../../site-format';
+import { pingDestinationsOf } from '../../config/links';
 import type { RenderedSite } from '../output/render-site';
 import { isCopiedStatic } from '../output/write-site';
 import { pingTable } from '../output/ping-table';
@@ -66,6 +67,6 @@ export async function devSite({ rendered, staticFiles, settings, demoDefaultsUse
     pages: new Map(Object.entries(pageFilesByPath()).map(([path, file]) => [path, pageOf(file)])),
     notFoundPage: pageOf(notFoundRoute.file),
     files: new Map([...resources].filter(([distPath]) => !pageFileNames.has(distPath)).map(([distPath, resource]) => [`/${distPath}`, resource] as const)),
-    pingIds: new Set(Object.keys(pingTable())),
+    pings: new Map(Object.keys(pingTable()).map((id) => [id, pingToOf(pingDestinationsOf(settings), id)])),
   };
 }

@@ -4,7 +4,9 @@
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
 import { saveDataInfix, slashRedirects } from '../../routes';
-import { pingBodyLimitBytes, pingPathPrefix, privateFiles, type HeaderRules } from '../../site-format';
+import { privateFiles, type HeaderRules } from '../../site-format';
+import { vitalsPath } from '../../vitals-beacon';
+import { nginxPingLocation, nginxVitalsLocation } from './nginx-beacons';
 import { immutableCache } from './header-rules';
 
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
@@ -44,25 +46,6 @@ etag on;
 `;
 }
 
-/**
- * A followed call to action (the link's `ping` attribute): 204 for a known id, so that nginx's own
- * access log holds the line `npm run report` counts; 404 for any other. The id is matched as sent
- * ($request_uri, not the decoded $uri), as the Node server reads it. Ids are [a-z0-9/-] only
- * (ping-table.ts), so they go into the pattern unescaped.
- */
-function nginxPingLocation(rules: HeaderRules, headers: string): string {
-  const ids = Object.keys(rules.callsToAction ?? {});
-  const known = ids.length === 0 ? '' : `    if ($request_uri ~ "^${pingPathPrefix}(?:${ids.join('|')})(?:\\?|$)") {
-        return 204;
-    }
-`;
-  return `location ^~ ${pingPathPrefix} {
-    client_max_body_size ${pingBodyLimitBytes};
-${headers}
-${known}    return 404;
-}`;
-}
-
 /** nginx's variable: the Save-Data twin's infix when the request says `Save-Data: on` (set per request, see below). */
 const twinVariable = '$save_data_twin';
 
@@ -98,9 +81,9 @@ function nginxLocations(rules: HeaderRules): string {
   const pageCache = rules.files[rules.pages['/']!]!.cacheControl;
   const hidden = [...privateFiles, ...Object.values(rules.pages), rules.notFoundPage, ...Object.values(rules.saveDataPages ?? {})].map((file) => file.replace(/\./g, '\\.'));
   const notFoundFiles = [rules.notFoundPage, rules.saveDataPages?.[rules.notFoundPage]].filter((file) => file !== undefined);
-  return `# Pings (/ping/…) are POSTs; everything else is GET or HEAD.
+  return `# Pings (/ping/…) and the field-speed beacon are POSTs; everything else is GET or HEAD.
 set $allowed_methods "GET, HEAD";
-if ($uri ~ ^/ping/) {
+if ($uri ~ ^(?:/ping/|${vitalsPath}$)) {
     set $allowed_methods "POST";
 }
 set $method_class "GET, HEAD";
@@ -117,6 +100,8 @@ location @method_not_allowed {
 }
 
 ${nginxPingLocation(rules, headersWith('no-store'))}
+
+${nginxVitalsLocation(headersWith('no-store'))}
 
 ${nginxSaveData}
 error_page 404 ${nginxPageUri(rules, rules.notFoundPage)};

@@ -1,5 +1,6 @@
 // Writes a rendered site to dist/: pages, scripts, pictures, static files, build.json, the header
 // rules and the configs for other hosts.
+import { pingDestinationsOf } from '../../config/links';
 import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteVariable } from '../../config/settings';
@@ -48,7 +49,8 @@ export async function writeSite(paths: BuildPaths, browser: BrowserCode, images:
     notFoundPage: notFoundRoute.file,
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
-  const rules = await writeHeaderRules(distDir, { styleHashes: site.styleHashes }, options.precompress ?? true, precompressCacheDir(root));
+  const pingDestinations = pingDestinationsOf(options.settings);
+  const rules = await writeHeaderRules(distDir, { styleHashes: site.styleHashes }, pingDestinations, options.precompress ?? true, precompressCacheDir(root));
   await writeExports(distDir, rules);
   return rules;
 }
@@ -78,7 +80,7 @@ async function variant(distDir: string, file: string, etagSuffix = ''): Promise<
  * Files are handled in parallel (compression runs on libuv's thread pool); the rules keep the
  * sorted order of the file list.
  */
-async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, compress: boolean, cacheDir: string): Promise<HeaderRules> {
+async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, pingDestinations: Record<string, string>, compress: boolean, cacheDir: string): Promise<HeaderRules> {
   const ruleOf = async (file: string): Promise<FileRule> => {
     const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
     const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
@@ -102,6 +104,7 @@ async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] },
     saveDataPages,
     publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
     callsToAction: pingTable(),
+    pingDestinations,
   };
   await writeFile(join(distDir, headerRulesFile), JSON.stringify(rules, null, 2) + '\n');
   return rules;

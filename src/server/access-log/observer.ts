@@ -1,10 +1,12 @@
 // Hooks every response, as the pipeline's first middleware, so the access log sees every answer.
 // It counts the body bytes handed to the socket by wrapping write/end, and writes the line when the
 // response closes: finished, or abandoned by the client (499 if no header was sent yet, as nginx
-// logs it). The health probe is not logged: probes would drown the visitors.
+// logs it). The health probe is not logged: probes would drown the visitors. Nor is a field-speed
+// beacon the server did not take (ping.ts): a forged one must write nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../site-format';
-import { originForm } from '../../request-form';
+import { originForm, pathOf } from '../../request-form';
+import { vitalsPath } from '../../vitals-beacon';
 import { isHealthProbe } from '../http/request-target';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';
@@ -46,7 +48,9 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
     writable.end = counted(writable.end);
 
     // 'close' comes once per response (finished or abandoned): `on` spares the wrapper `once` makes.
+    const isBeacon = pathOf(originForm(url)) === vitalsPath;
     res.on('close', () => {
+      if (isBeacon && (!res.headersSent || res.statusCode !== 204)) return;
       const forwardedFor = req.headers['x-forwarded-for'];
       writeLine(
         formatCombined({

@@ -98,7 +98,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   // The health probe: never logged (observer.ts), never compressed (two bytes).
   pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => (isHealthProbe(req) ? plain(res, 200, 'ok') : next()));
 
-  pipeline.use(answerPings(site.pingIds, plain));
+  pipeline.use(answerPings(site.pings, plain));
 
   // A known page or file: its variant, conditionals and ranges (send-resource.ts).
   pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => {

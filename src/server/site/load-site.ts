@@ -2,7 +2,7 @@
 // dist/build.json): a request is a map look-up, so no URL can reach a file outside the map.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFormat, buildInfoFile, headerRulesFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
+import { buildFormat, buildInfoFile, headerRulesFile, pingToOf, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
 import type { SiteSettings, SiteVariable } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 
@@ -39,7 +39,7 @@ export interface Site {
   pages: Map<string, Resource>;
   notFoundPage: Resource;
   files: Map<string, Resource>;
-  pingIds: ReadonlySet<string>; // whose ping (POST /ping/<id>) counts: HeaderRules.callsToAction
+  pings: ReadonlyMap<string, string | null>; // id whose ping (POST /ping/<id>) counts → the Ping-To it must carry
 }
 
 export class MissingBuildError extends Error {
@@ -115,7 +115,7 @@ export function loadSite(distPath: string): Site {
         // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
         ...Object.entries(rules.retainedFiles ?? {}).map(([path, file]) => [path, resourceFor(file, 'disk')] as const),
       ]),
-      pingIds: new Set(Object.keys(rules.callsToAction ?? {})),
+      pings: new Map(Object.keys(rules.callsToAction ?? {}).map((id) => [id, pingToOf(rules.pingDestinations, id)])),
     };
   } catch (error) {
     throw new MissingBuildError(messages().server.build.damaged(distPath, (error as Error).message));

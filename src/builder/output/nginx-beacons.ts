@@ -1,0 +1,66 @@
+// nginx's side of what browsers report without a page load, as the Node server answers it
+// (src/server/http/ping.ts): the calls to action's pings and the field-speed beacon. nginx's own
+// access log then holds the same lines `npm run report` reads. Two differences, said in
+// src/server/README.md: nginx cannot keep a refused beacon out of its log, and takes the beacon's
+// format without its upper bounds; the report reads every line with the server's own parser.
+import { pingBodyLimitBytes, pingPathPrefix, type HeaderRules } from '../../site-format';
+import { metricLimits, metricNames, vitalsPath, viewKinds } from '../../vitals-beacon';
+import { routes } from '../../routes';
+
+/** A literal for a PCRE pattern inside an nginx double-quoted string: metacharacters escaped, `$` and `"` as hex. */
+const literal = (text: string) => text.replace(/[\\^.*+?()[\]{}|]/g, '\\$&').replace(/\$/g, '\\x24').replace(/"/g, '\\x22');
+
+/**
+ * A followed call to action: 404 for an unknown id (matched as sent: $request_uri, as the Node
+ * server reads it; ids are [a-z0-9/-] only, ping-table.ts); 403 unless it is a browser's own ping
+ * for that button (Content-Type text/ping, the button's destination in Ping-To, no other site's
+ * Origin, not cross-site); else 204.
+ */
+export function nginxPingLocation(rules: HeaderRules, headers: string): string {
+  const ids = Object.keys(rules.callsToAction ?? {});
+  const destinations = Object.entries(rules.pingDestinations ?? {});
+  const pingTo = destinations.map(([kind, url]) => `^${pingPathPrefix}[a-z0-9/-]*/${kind}(?:\\?[^|]*)?\\|${literal(url)}$`);
+  const checks = ids.length === 0 ? '' : `    if ($request_uri !~ "^${pingPathPrefix}(?:${ids.join('|')})(?:\\?|$)") {
+        return 404;
+    }
+    if ($http_content_type !~* "^text/ping\\s*(?:;|$)") {
+        return 403;
+    }
+    if ($http_sec_fetch_site = "cross-site") {
+        return 403;
+    }
+    set $ping_origin "$http_origin|$http_host";
+    if ($ping_origin !~ "^(?:\\|.*|[a-z]+://([^/|]+)\\|\\1)$") {
+        return 403;
+    }
+${destinations.length === 0 ? '' : `    set $ping_to "$request_uri|$http_ping_to";
+    if ($ping_to !~ "${pingTo.join('|')}") {
+        return 403;
+    }
+`}    return 204;
+`;
+  return `location ^~ ${pingPathPrefix} {
+    client_max_body_size ${pingBodyLimitBytes};
+${headers}
+${checks}    return 404;
+}`;
+}
+
+/** The beacon's format as one pattern: page, kind, then the figures in their order (bounds aside). */
+function beaconPattern(): string {
+  const figure = (decimals: number) => `(?:0|[1-9][0-9]{0,5})${decimals > 0 ? `(?:\\.[0-9]{1,${decimals}})?` : ''}`;
+  const figures = metricNames.map((name) => `(?:&${name}=${figure(metricLimits[name].decimals)})?`).join('');
+  return `^p=(?:${routes.map((route) => route.id).join('|')})&k=(?:${viewKinds.join('|')})(?=&)${figures}$`;
+}
+
+/** A page view's field speed: 204 for a well-formed beacon, 400 for anything else. */
+export function nginxVitalsLocation(headers: string): string {
+  return `location = ${vitalsPath} {
+    client_max_body_size ${pingBodyLimitBytes};
+${headers}
+    if ($args !~ "${beaconPattern()}") {
+        return 400;
+    }
+    return 204;
+}`;
+}
