@@ -1,6 +1,8 @@
 // The HTML document around a prerendered route. Build-time only. No inline script and no style
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
+import { vitalsScriptMetaName } from './vitals/load-vitals';
+import type { RouteId } from './routes';
 import { appEntryMetaName, moduleChunksMetaName } from './boot/markers';
 
 export interface DocumentParts {
@@ -17,6 +19,8 @@ export interface DocumentParts {
   modulePreloadHrefs: string[];
   /** On a page that starts the app on demand (boot/on-demand.ts), the app's entry, named in a <meta>. */
   appEntryHref?: string;
+  /** The field-speed script and the page it measures, named in a <meta>, added once the page has loaded (src/vitals/load-vitals.ts). */
+  vitals?: { scriptHref: string; page: RouteId };
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];
   /** Prebuilt tags for search and share previews (canonical, Open Graph, JSON-LD…). */
@@ -73,6 +77,7 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.scriptHref ? `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` : '') +
     preloads +
     (parts.appEntryHref ? `<meta name="${appEntryMetaName}" content="${escapeHtml(parts.appEntryHref)}">` : '') +
+    (parts.vitals ? `<meta name="${vitalsScriptMetaName}" content="${escapeHtml(parts.vitals.scriptHref)}" data-page="${parts.vitals.page}">` : '') +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +
     `<body><div id="root">${parts.bodyHtml}</div></body>` +

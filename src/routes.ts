@@ -31,9 +31,9 @@ export const routes: readonly Route[] = [
 ];
 
 /** The routes with a URL of their own. */
-export const routedPages = routes.filter((route): route is Route & { path: string } => route.path !== null);
+export const routedPages = /* @__PURE__ */ routes.filter((route): route is Route & { path: string } => route.path !== null);
 
-export const notFoundRoute = routes.find((route) => route.path === null)!;
+export const notFoundRoute = /* @__PURE__ */ routes.find((route) => route.path === null)!;
 
 /** The path the prerender renders the 404 page at (any unrouted path would do). */
 export const notFoundRenderPath = '/404';
@@ -64,7 +64,7 @@ export function saveDataFilesByFile(): Record<string, string> {
 export const prerenderedFiles = (): ReadonlySet<string> => new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
 
 /** Paths with a trailing slash that redirect to the page without it ('/bio/' → '/bio'). */
-export const slashRedirects = routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
+export const slashRedirects = /* @__PURE__ */ routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
 
 export function routeFor(pathname: string): RouteId {
   // '/bio/' is the same page as '/bio' (the server redirects it; the client must agree).

@@ -4,13 +4,13 @@
 // same line) and nothing else is stored. The format is strict, so a forged beacon can carry no text:
 // known keys only, in this order, each once; whole milliseconds, and CLS with at most 3 decimals,
 // each within bounds far above any real visit.
-import { routes, type RouteId } from './routes';
+import type { RouteId } from './routes';
 
 /** Not /beacon, /collect or /analytics: content blockers drop requests by those names. */
 export const vitalsPath = '/ritmo';
 
-/** How the view began: a document load of some kind, a back/forward-cache restore, or a prerender the visitor opened. */
-export const viewKinds = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender'] as const;
+/** How the view began (web-vitals' navigationType): a document load of some kind, a back/forward-cache restore, a prerender the visitor opened, a discarded tab restored. */
+export const viewKinds = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
 export type ViewKind = (typeof viewKinds)[number];
 
 /** The Core Web Vitals and the two paint and server timings beside them, with their upper bounds. */
@@ -22,7 +22,10 @@ export const metricLimits = {
   ttfb: { max: 120_000, decimals: 0 },
 } as const;
 export type MetricName = keyof typeof metricLimits;
-export const metricNames = Object.keys(metricLimits) as MetricName[];
+export const metricNames: readonly MetricName[] = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'];
+
+/** Every page a beacon may name: the route ids (the type requires each, so a new route cannot be left out). */
+const beaconPages: Record<RouteId, true> = { landing: true, bio: true, 'not-found': true };
 
 export interface VitalsBeacon {
   page: RouteId;
@@ -30,25 +33,15 @@ export interface VitalsBeacon {
   metrics: Partial<Record<MetricName, number>>;
 }
 
-const pageIds: readonly string[] = routes.map((route) => route.id);
-
-/** A figure as the beacon writes it: rounded to the metric's decimals, within its bounds. */
-function written(name: MetricName, value: number): string | null {
-  const { max, decimals } = metricLimits[name];
-  if (!Number.isFinite(value) || value < 0) return null;
-  const text = Math.min(value, max).toFixed(decimals);
-  return decimals === 0 ? text : text.replace(/\.?0+$/, '');
-}
-
-/** The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured only). */
+/** The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured only, within their bounds). */
 export function beaconTarget(beacon: VitalsBeacon): string {
-  const parts = [`p=${beacon.page}`, `k=${beacon.kind}`];
+  let target = `${vitalsPath}?p=${beacon.page}&k=${beacon.kind}`;
   for (const name of metricNames) {
     const value = beacon.metrics[name];
-    const text = value === undefined ? null : written(name, value);
-    if (text !== null) parts.push(`${name}=${text}`);
+    // NaN and negative figures are left out; the rest rounded to the format's decimals and capped.
+    if (value! >= 0) target += `&${name}=${Math.min(value!, metricLimits[name].max).toFixed(metricLimits[name].decimals)}`;
   }
-  return `${vitalsPath}?${parts.join('&')}`;
+  return target;
 }
 
 const figure = /^(0|[1-9]\d{0,5})(\.\d{1,3})?$/;
@@ -58,7 +51,7 @@ export function parseBeacon(query: string): VitalsBeacon | null {
   const pairs = query.split('&').map((pair) => pair.split('='));
   if (pairs.some((pair) => pair.length !== 2)) return null;
   const [[pageKey, page] = [], [kindKey, kind] = [], ...rest] = pairs as Array<[string, string]>;
-  if (pageKey !== 'p' || !pageIds.includes(page!) || kindKey !== 'k' || !(viewKinds as readonly string[]).includes(kind!)) return null;
+  if (pageKey !== 'p' || !Object.hasOwn(beaconPages, page!) || kindKey !== 'k' || !(viewKinds as readonly string[]).includes(kind!)) return null;
   if (rest.length === 0) return null;
   const metrics: VitalsBeacon['metrics'] = {};
   let next = 0;

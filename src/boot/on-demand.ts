@@ -16,6 +16,7 @@ import { interceptedPath, type ClickFacts } from '../router/click-rules';
 import { chunkUrls } from './chunks';
 import { appEntryMetaName, appPreloadedAttribute, navigateToAttribute } from './markers';
 import { afterFirstPaint } from './paint';
+import { loadVitalsAfterLoad } from '../vitals/load-vitals';
 
 interface Scheduler {
   /** Runs `task` once the page has painted its content (paint.ts). */
@@ -61,7 +62,9 @@ export function startAppOnDemand(doc: Document = document, scheduler: Scheduler 
   const entry = doc.querySelector<HTMLMetaElement>(`meta[name="${appEntryMetaName}"]`)?.content;
   const root = doc.getElementById('root');
   const savesData = (doc.defaultView?.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (!entry || !root || savesData) return () => {};
+  if (savesData) return () => {};
+  loadVitalsAfterLoad(doc);
+  if (!entry || !root) return () => {};
   const window = doc.defaultView!;
   let preloadsAdded = false;
   let preloadsLeft = Infinity;

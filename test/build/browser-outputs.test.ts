@@ -98,4 +98,16 @@ preloads('the entry imports React and then the app with import(), never statical
   assert.not.ok(isReact(entryCode), 'React is in the entry');
 });
 
+preloads('the field-speed script: named on every page (with the page) but the Save-Data twins, imports nothing, at most 3 KB brotli', () => {
+  const named = (file: string) => parseBuilt(file).querySelector('meta[name="vitals-script"]');
+  const hrefs = pages.map(({ file }) => named(file)?.getAttribute('content'));
+  assert.ok(hrefs[0], 'index.html names it');
+  assert.equal(new Set(hrefs).size, 1, `one script for every page: ${hrefs.join(' ')}`);
+  assert.equal(pages.map(({ file }) => named(file)?.getAttribute('data-page')), ['landing', 'bio', 'not-found']);
+  for (const twin of ['bio.save-data.html', '404.save-data.html']) assert.is(named(twin), null, `${twin}: nothing measured for a visitor saving data`);
+  assert.equal(importsOf(hrefs[0]!), { static: [], dynamic: [] });
+  const size = brotliCompressSync(readAsset(hrefs[0]!), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+  assert.ok(size <= 3 * 1024, `${hrefs[0]} is ${size} B brotli`);
+});
+
 preloads.run();

@@ -44,13 +44,14 @@ function firstLoadScripts(): string[] {
   ];
 }
 
-budgets('JavaScript for the first load of /: at most 74.1 KB brotli in all', () => {
+budgets('JavaScript for the first load of /: at most 74.2 KB brotli in all', () => {
   const scripts = firstLoadScripts();
   assert.ok(scripts.length >= 1);
   // Files under 1 KB are not precompressed (the server sends them as they are): count their brotli size anyway.
   const total = scripts.reduce((sum, src) => sum + brotli(readFileSync(join(distDir, src.slice(1)))), 0);
-  // 74 KB, and 0.1 KB for the start on demand (a page followed from /bio or the 404 page rendered in place).
-  assert.ok(total <= 74.1 * kb, `${total} B brotli over ${scripts.join(', ')}`);
+  // 74 KB, 0.1 KB for the start on demand (a page followed from /bio or the 404 page rendered in
+  // place) and 0.1 KB for the field-speed script's loader (src/vitals/load-vitals.ts).
+  assert.ok(total <= 74.2 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
 // 15 KB: every page's code (each page hydrates, so the router moves between all three: /bio and

@@ -52,7 +52,7 @@ export const allowedZones: Record<CodeZone, ReadonlySet<Zone>> = {
 export const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> | '*'; node: boolean }> = {
   // React is bundled into the browser scripts; site:config and site:images are the build's
   // generated modules (src/env.d.ts).
-  browser: { packages: new Set(['react', 'react-dom', 'site:config', 'site:images']), node: false },
+  browser: { packages: new Set(['react', 'react-dom', 'web-vitals', 'site:config', 'site:images']), node: false },
   shared: { packages: new Set(), node: false },
   messages: { packages: new Set(), node: false },
   config: { packages: new Set(), node: false },

@@ -121,9 +121,9 @@ test('browser code reaching the messages through an allowed file is caught at th
 
 test('browser code importing express, sharp or esbuild is caught; each zone keeps to its packages', async () => {
   assert.equal(await problems(planted(bioPage, "import 'express';", "import 'sharp';", "import 'esbuild';")), [
-    `${toBioPage} → esbuild: browser code may import only the packages react, react-dom, not esbuild`,
-    `${toBioPage} → express: browser code may import only the packages react, react-dom, not express`,
-    `${toBioPage} → sharp: browser code may import only the packages react, react-dom, not sharp`,
+    `${toBioPage} → esbuild: browser code may import only the packages react, react-dom, web-vitals, not esbuild`,
+    `${toBioPage} → express: browser code may import only the packages react, react-dom, web-vitals, not express`,
+    `${toBioPage} → sharp: browser code may import only the packages react, react-dom, web-vitals, not sharp`,
   ]);
   const server = 'src/server/http/app.ts';
   const report = 'src/report/cli.ts';

@@ -6,7 +6,7 @@ import { beaconTarget, parseBeacon } from '../../src/vitals-beacon';
 
 test('a view is written as the path and a query of page, kind and the figures measured, rounded', () => {
   assert.is(beaconTarget({ page: 'bio', kind: 'navigate', metrics: { lcp: 1234.6, cls: 0.01234, ttfb: 88.2 } }), '/ritmo?p=bio&k=navigate&lcp=1235&cls=0.012&ttfb=88');
-  assert.is(beaconTarget({ page: 'landing', kind: 'back-forward-cache', metrics: { inp: 40, cls: 0 } }), '/ritmo?p=landing&k=back-forward-cache&inp=40&cls=0');
+  assert.is(beaconTarget({ page: 'landing', kind: 'back-forward-cache', metrics: { inp: 40, cls: 0 } }), '/ritmo?p=landing&k=back-forward-cache&inp=40&cls=0.000');
   assert.is(beaconTarget({ page: 'landing', kind: 'prerender', metrics: { lcp: 999_999, fcp: -3 } }), '/ritmo?p=landing&k=prerender&lcp=120000', 'capped; a negative figure left out');
 });
 

@@ -89,6 +89,9 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     if (!own) throw new Error(`${route.file} starts the app on demand, so it needs its own script (src/builder/bundle/page-scripts.ts).`);
     return `/${distPathOf(own)}`;
   };
+  const vitals = browser.pageScripts.get('vitals');
+  if (!vitals) throw new Error('The field-speed script was not built (src/builder/bundle/page-scripts.ts).');
+  const vitalsScriptHref = `/${distPathOf(vitals)}`;
   const generated = new Map<string, string>();
   // The head tags (the organisation's description and address) use the operator's texts too.
   applyOperatorTexts(options.config.texts);
@@ -99,7 +102,7 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     const seoHtml =
       headTags({ siteUrl, path: route.path, meta: page.meta }) +
       (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
-    const documentWith = (scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref'>) =>
+    const documentWith = (scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'vitals'>) =>
       renderDocument({
         title: page.meta.title,
         description: page.meta.description,
@@ -112,11 +115,11 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
       });
     const leanFile = saveDataFileOf(route);
     if (leanFile === null) {
-      generated.set(route.file, documentWith({ scriptHref: entry, modulePreloadHrefs }));
+      generated.set(route.file, documentWith({ scriptHref: entry, modulePreloadHrefs, vitals: { scriptHref: vitalsScriptHref, page: route.id } }));
       continue;
     }
     const scriptHref = ownScriptOf(route);
-    generated.set(route.file, documentWith({ scriptHref, modulePreloadHrefs, appEntryHref: entry }));
+    generated.set(route.file, documentWith({ scriptHref, modulePreloadHrefs, appEntryHref: entry, vitals: { scriptHref: vitalsScriptHref, page: route.id } }));
     generated.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));
   }
   generated.set('robots.txt', robotsTxt(siteUrl));
