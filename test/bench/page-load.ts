@@ -4,7 +4,7 @@
 // once the page has settled (test/support/settled.ts), the network has been idle for 500 ms, and one more second has passed
 // (LCP is only final then; no input is sent, so nothing else finalises it).
 import { pageSettled } from '../support/settled';
-import type { Browser, BrowserContextOptions, Request } from 'playwright';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright';
 import { displayedImagesScript, type DisplayedImage } from './image-waste';
 
 export interface Throttling {
@@ -206,6 +206,19 @@ const observerScript = String.raw`(() => {
   });
 })();`;
 
+/** DevTools throttling on one page: the round trip and bandwidth per request, and the CPU slowed. */
+export async function throttle(page: Page, throttling: Throttling): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBytesPerSecond,
+    uploadThroughput: throttling.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+}
+
 const stepTimeoutMs = 60_000;
 
 export async function loadPage(browser: Browser, baseUrl: string, route: string, profile: Profile): Promise<LoadSample> {
@@ -214,17 +227,7 @@ export async function loadPage(browser: Browser, baseUrl: string, route: string,
   try {
     await context.addInitScript({ content: observerScript });
     const page = await context.newPage();
-    if (profile.throttling) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.throttling.latencyMs,
-        downloadThroughput: profile.throttling.downloadBytesPerSecond,
-        uploadThroughput: profile.throttling.uploadBytesPerSecond,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.throttling.cpuSlowdown });
-    }
+    if (profile.throttling) await throttle(page, profile.throttling);
     const origin = new URL(baseUrl).origin;
     const records = new Map<Request, RequestRecord>();
     const pending: Array<Promise<void>> = [];
