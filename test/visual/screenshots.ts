@@ -37,7 +37,7 @@ async function walkThePage(page: Page): Promise<void> {
 /** The screen at each half-screen step, the toast held on screen (Math.random 0: it comes 15 s after load). */
 async function screens(page: Page, name: string): Promise<void> {
   await page.clock.runFor(16_000);
-  await page.getByText('Acabou de se cadastrar!').waitFor();
+  await page.getByText('Acabou de se cadastrar!').waitFor({ state: 'attached' }); // it may be stepping aside
   const { height, pageHeight } = await page.evaluate(() => ({ height: innerHeight, pageHeight: document.documentElement.scrollHeight }));
   for (let step = 0, y = 0; y < pageHeight - height / 2; step++, y += height / 2) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

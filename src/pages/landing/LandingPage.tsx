@@ -29,7 +29,7 @@ export function LandingPage() {
       <Footer />
       {/* Floating controls and the toast: their own landmark, outside the page's main content, in
           the order a phone shows them from the top (LandingPage.module.css). */}
-      <aside ref={floating} aria-label="Atalhos e avisos" className={styles.floating}>
+      <aside ref={floating} aria-label="Atalhos e avisos" className={styles.floating} data-chrome>
         {socialProof && <SocialProofToast />}
         <ChatButton />
         <BackToTop />
