@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { onScrollOrResize } from '../../browser-state/scroll-position';
 import { floatingPartAttribute } from '../../ui/floating-part';
-import { partsOverCallsToAction } from './floating-clearance';
+import { coversAny } from './floating-clearance';
 
 /** The layer's CSS hides a part marked so (LandingPage.module.css). */
 const yieldingAttribute = 'data-yielding';
@@ -20,11 +20,11 @@ export function useClearOfCallsToAction(layer: RefObject<HTMLElement | null>): v
     const root = layer.current;
     if (!root) return;
     const update = () => {
-      const parts = [...root.querySelectorAll<HTMLElement>(`[${floatingPartAttribute}]`)];
       const callsToAction = [...document.querySelectorAll(callsToActionSelector)].map((link) => link.getBoundingClientRect());
-      const measured = parts.map((part) => ({ box: part.getBoundingClientRect(), focused: part.contains(document.activeElement) }));
-      const covering = new Set(partsOverCallsToAction(measured, callsToAction));
-      for (const [index, part] of parts.entries()) part.toggleAttribute(yieldingAttribute, covering.has(index));
+      // A part holding keyboard focus stays: hiding it would drop the focus.
+      for (const part of root.querySelectorAll(`[${floatingPartAttribute}]`)) {
+        part.toggleAttribute(yieldingAttribute, !part.contains(document.activeElement) && coversAny(part.getBoundingClientRect(), callsToAction));
+      }
     };
     const parts = new MutationObserver(update);
     parts.observe(root, { childList: true, subtree: true });
