@@ -9,7 +9,8 @@ function notifyAll(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` on every scroll and resize of the window; returns its remover. */
+export function onScrollOrResize(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener('scroll', notifyAll, { passive: true });
@@ -38,7 +39,7 @@ export function isScrolledPast(threshold: ScrollThreshold, scrollYPx: number, vi
  */
 export function useScrolledPast(threshold: ScrollThreshold): boolean {
   return useSyncExternalStore(
-    subscribe,
+    onScrollOrResize,
     () => isScrolledPast(threshold, window.scrollY, window.innerHeight),
     () => false,
   );

@@ -89,7 +89,10 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
       onPointerEnter={(event) => event.pointerType === 'mouse' && (setHovered(true), engage())}
       onPointerLeave={() => setHovered(false)}
     >
-      <div className={styles.viewport} {...swipe.handlers}>
+      {/* The native scroller is a stop of the Tab order, so a keyboard can scroll it (a scrollable
+          region must be focusable); the looping track is not scrollable, but a click on it focuses
+          it (tabindex -1, no ring) so the arrow keys move it after a click on a slide. */}
+      <div className={styles.viewport} tabIndex={enhanced ? -1 : 0} {...swipe.handlers}>
         <div ref={trackRef} id={trackId} className={styles.track} data-dragging={swipe.dragging || undefined} aria-live={autoplaying ? 'off' : 'polite'}>
           {slides.map((slide, slideIndex) => (
             <div

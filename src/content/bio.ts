@@ -18,8 +18,8 @@ export type BioDestination = 'landing' | 'register' | 'chat';
 
 interface BioLinkBase {
   label: string;
-  /** The button's colour, from the palette. */
-  colour: 'ozone' | 'mint' | 'whatsapp';
+  /** The button's colour, from the palette: each button its own. */
+  colour: 'ozone' | 'gold' | 'whatsapp';
 }
 
 /** An outbound link carries its call to action (counted); the link to the landing page does not. */
@@ -29,6 +29,6 @@ export type BioLink =
 
 export const bioLinks: readonly BioLink[] = [
   { label: 'Seja um Revendedor', destination: 'landing', colour: 'ozone' },
-  { label: 'Compre Com Desconto', destination: 'register', colour: 'mint', callToAction: 'bio/cadastro' },
+  { label: 'Compre Com Desconto', destination: 'register', colour: 'gold', callToAction: 'bio/cadastro' },
   { label: 'Fale Comigo', destination: 'chat', colour: 'whatsapp', callToAction: 'bio/whatsapp' },
 ];

@@ -65,10 +65,12 @@ const productLayout: SlotLayout = [
   { fromViewport: 1024, padding: widePadding, container, gaps: 72, columns: 4, inset: 2 },
 ];
 
-// Testimonials.module.css: items of at most 22rem, centred, wrapping.
+// Testimonials.module.css: items 20rem to 22rem wide, 1.5rem apart, centred, wrapping: one on a
+// phone, two a row from 768 px, three from 1072 px (3 × 20rem, the gaps and the paddings).
 const testimonialLayout: SlotLayout = [
   { fromViewport: 0, padding: phonePadding, container: 352 },
-  { fromViewport: 768, padding: widePadding, container: 352 },
+  { fromViewport: 768, padding: widePadding, container: 2 * 352 + 24, gaps: 24, columns: 2 },
+  { fromViewport: 1072, padding: widePadding, container: 3 * 352 + 48, gaps: 48, columns: 3 },
 ];
 
 const picture = (ratio: Ratio, minWidth: number, layout: SlotLayout, shows: string): PictureSlot => ({ kind: 'picture', ratio, minWidth, layout, shows });

@@ -8,6 +8,7 @@ import { msSincePageEntered } from '../router/history';
 import { playNotificationSound } from './notification-sound';
 import { createToastSchedule, type ToastSchedule, type ToastState } from './schedule';
 import styles from './SocialProofToast.module.css';
+import { floatingPart } from '../ui/floating-part';
 
 interface SocialProofToastProps {
   clock?: Clock;
@@ -60,7 +61,7 @@ export function SocialProofToast({
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {entry && (
-        <div className={styles.toast} data-phase={phase}>
+        <div className={styles.toast} data-phase={phase} {...floatingPart}>
           <span className={styles.avatar} aria-hidden="true">
             {initials(entry.name)}
           </span>

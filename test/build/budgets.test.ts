@@ -44,24 +44,26 @@ function firstLoadScripts(): string[] {
   ];
 }
 
-budgets('JavaScript for the first load of /: at most 74.2 KB brotli in all', () => {
+// 74.5 KB: React, and our own code below, which since the 74 KB budget carries the floating layer
+// kept off the calls to action (about 0.25 KB), the start on demand (a page followed from /bio or
+// the 404 page rendered in place) and the field-speed script's loader (about 0.1 KB each).
+budgets('JavaScript for the first load of /: at most 74.5 KB brotli in all', () => {
   const scripts = firstLoadScripts();
   assert.ok(scripts.length >= 1);
   // Files under 1 KB are not precompressed (the server sends them as they are): count their brotli size anyway.
   const total = scripts.reduce((sum, src) => sum + brotli(readFileSync(join(distDir, src.slice(1)))), 0);
-  // 74 KB, 0.1 KB for the start on demand (a page followed from /bio or the 404 page rendered in
-  // place) and 0.1 KB for the field-speed script's loader (src/vitals/load-vitals.ts).
-  assert.ok(total <= 74.2 * kb, `${total} B brotli over ${scripts.join(', ')}`);
+  assert.ok(total <= 74.5 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
-// 15 KB: every page's code (each page hydrates, so the router moves between all three: /bio and
-// the 404 page, about 1.2 KB, came back into the app), the operator's texts from site/texts.env
+// 15.3 KB: every page's code (the router moves between all three: /bio and the 404 page, about
+// 1.2 KB, are in the app, which renders them in place when followed from either), the operator's texts from site/texts.env
 // applied before hydration (so the app renders the prerendered words), the picture manifest (every slot's widths,
 // hash and `sizes`, which the page needs to render pictures after hydration), the router, the
-// native-first enhancements of the menu, video and carousel, and every outbound link's `ping` and
+// native-first enhancements of the menu, video and carousel, the floating layer's watch that keeps
+// it off the calls to action, the field-speed script's loader, and every outbound link's `ping` and
 // its id (React renders the same attribute when it hydrates, so the ids must be in the chunk; the
 // table itself is not: components name their id as a literal, checked against it by type).
-budgets('our own JavaScript on / (everything but react, react-dom and scheduler): at most 15 KB brotli', async () => {
+budgets('our own JavaScript on / (everything but react, react-dom and scheduler): at most 15.3 KB brotli', async () => {
   // The same build with React left out, in one file: what remains is ours.
   const info = JSON.parse(html('build.json'));
   const root = join(distDir, '..');
@@ -79,7 +81,7 @@ budgets('our own JavaScript on / (everything but react, react-dom and scheduler)
   const inputs = Object.keys(result.metafile!.inputs);
   assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)), 'React was left out');
   const size = js.reduce((sum, file) => sum + brotli(file.contents), 0);
-  assert.ok(size <= 15 * kb, `own code is ${size} B brotli`);
+  assert.ok(size <= 15.3 * kb, `own code is ${size} B brotli`);
 });
 
 budgets('all CSS: at most 8 KB brotli; fonts from the system stack, never a font host', () => {

@@ -1,73 +1,19 @@
 // WCAG 2.2 AA in a real browser: axe-core on every page and state at phone and desktop widths
 // (zero violations of any impact), a keyboard-only walk, and reflow at 320 px, 200% zoom and 200%
 // text.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { animationsFinished, desktop, installPausedClock, openPage, phone, reloadedPage, scrollToY, setUpE2E, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
+import { expectNoViolations, readAxeSource } from '../support/axe';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 const a11y = suite<E2EContext & { axeSource: string }>('accessibility');
 a11y.before(async (context) => {
   await setUpE2E(context);
-  context.axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  context.axeSource = await readAxeSource();
 });
 a11y.after(tearDownE2E);
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  helpUrl: string;
-  nodes: Array<{ target: string[]; failureSummary: string }>;
-}
-
-type AxeWindow = {
-  axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-  __axeResult?: AxeViolation[];
-};
-
-/**
- * Runs axe in the page (evaluated through the DevTools protocol, so the page's CSP allows it).
- * axe waits on timers, so under a paused fake clock the test ticks the clock until it is done.
- */
-async function axeViolations(page: Page, axeSource: string, fakeClock = false): Promise<string> {
-  // Once per document: a page the tests share has it already.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await page.evaluate(() => {
-    const win = window as unknown as AxeWindow;
-    win.__axeResult = undefined;
-    void win.axe.run(document, { resultTypes: ['violations'] }).then((result) => (win.__axeResult = result.violations));
-  });
-  const result = () => page.evaluate(() => (window as unknown as AxeWindow).__axeResult ?? null);
-  let violations = await result();
-  if (fakeClock) {
-    // Steps of 50 ms, 4 s of page time at most: within the 5 s the toast stays.
-    for (let ticks = 0; violations === null && ticks < 80; ticks++) {
-      await page.clock.runFor(50);
-      violations = await result();
-    }
-  } else {
-    await page.waitForFunction(() => (window as unknown as AxeWindow).__axeResult !== undefined, undefined, { timeout: 20_000 });
-    violations = await result();
-  }
-  assert.ok(violations, 'axe finished');
-  return violations!
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact}): ${violation.help} ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`),
-      ].join('\n'),
-    )
-    .join('\n');
-}
-
-async function expectNoViolations(page: Page, axeSource: string, where: string, fakeClock = false) {
-  const report = await axeViolations(page, axeSource, fakeClock);
-  assert.is(report, '', `axe found violations on ${where}:\n${report}`);
-}
 
 // One tab per width, shared: the pages are checked as loaded, the chat bubble (which scrolls) last.
 for (const viewport of [phone, desktop]) {
@@ -101,6 +47,10 @@ a11y('axe: the landing page with a toast on screen at 390px, then at 1280px', as
   await animationsFinished(page, '[role="status"]'); // the toast's entrance animation runs on real time
   await expectNoViolations(page, context.axeSource, 'the toast at 390px', true);
   await page.setViewportSize(desktop);
+  // Past the hero: at the top its button sits under the toast's corner, and the toast steps aside.
+  await scrollToY(page, await page.locator('#products').evaluate((section) => section.getBoundingClientRect().top + window.scrollY), { frames: false });
+  await page.locator('header[data-scrolled]').waitFor({ state: 'attached' });
+  await animationsFinished(page, 'body'); // the header's backdrop and the toast fade in
   await expectNoViolations(page, context.axeSource, 'the toast at 1280px', true);
   // axe's timers moved the clock: the toast must still have been there for the second run.
   assert.ok(await toast.isVisible(), 'the toast was still on screen when axe finished at 1280px');

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { holdScripts, openPage, phone, scrollToY, setUpE2E, tearDownE2E, waitForSettled, type E2EContext, type RecordedPage } from '../support/e2e';
+import { expectNoViolations, readAxeSource } from '../support/axe';
 import { expectedChatHref } from '../support/test-site';
 
 const controls = suite<E2EContext>('controls before hydration, without JavaScript, and after');
@@ -122,6 +123,12 @@ for (const mode of modes) {
       });
       const scrolled = await page.evaluate(() => document.querySelector('[aria-roledescription="carousel"] > div')!.scrollLeft);
       assert.ok(Math.abs(scrolled - slideWidth) < 2, `snapped to the second slide: scrolled ${scrolled} of ${slideWidth}`);
+      // And by keyboard: the scroller is a stop of the Tab order, and an arrow key scrolls it.
+      const scroller = page.locator('[aria-roledescription="carousel"] > div').first();
+      assert.is(await scroller.getAttribute('tabindex'), '0', 'the scroller is in the Tab order');
+      await scroller.focus();
+      await page.keyboard.press('ArrowRight');
+      await until(page, () => document.querySelector('[aria-roledescription="carousel"] > div')!.scrollLeft > 1.5 * document.querySelector('[aria-roledescription="carousel"] > div')!.clientWidth);
     }
     release();
     await close();
@@ -151,5 +158,13 @@ for (const mode of modes) {
     await close();
   });
 }
+
+controls('scripts held back: axe finds nothing at load, the carousel\'s native scroller included', async (context) => {
+  const { page, release, close } = await openIn(context, 'scripts held back');
+  await expectNoViolations(page, await readAxeSource(), '/ before hydration');
+  assert.is(await page.locator('#root[data-hydrated]').count(), 0, 'checked before hydration');
+  release();
+  await close();
+});
 
 controls.run();

@@ -83,7 +83,7 @@ carousel('next and previous move one slide and loop past the ends; neither is ev
   }
 });
 
-carousel('ArrowRight and ArrowLeft move the carousel when it has focus', async (context) => {
+carousel('ArrowRight and ArrowLeft move the carousel when it has focus, from a button or from a click on a slide', async (context) => {
   const { page } = await openCarousel(context, phone, { reducedMotion: 'reduce' });
   await page.getByRole('button', { name: 'Próximo slide' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -93,6 +93,10 @@ carousel('ArrowRight and ArrowLeft move the carousel when it has focus', async (
   await page.keyboard.press('ArrowLeft');
   await settle(page);
   assert.equal(await visibleSlides(page), ['5 de 5']);
+  await page.locator('[aria-roledescription="slide"][data-offset="0"]').click();
+  await page.keyboard.press('ArrowRight');
+  await settle(page);
+  assert.equal(await visibleSlides(page), ['1 de 5']);
 });
 
 carousel('a mouse drag or a swipe to the left moves to the next slide', async (context) => {

@@ -83,21 +83,38 @@ const legalLinks = (page: Page): Promise<Box[]> =>
     }),
   );
 
+/**
+ * Scrolls to the first place, past the bubble's threshold, where no call to action of the page is
+ * on the screen, so no floating part steps aside (useClearOfCallsToAction.ts).
+ */
+async function scrollClearOfCallsToAction(page: Page): Promise<void> {
+  const y = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('main a[ping]')].map((link) => link.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+    const at = (box: DOMRect) => ({ top: box.top + window.scrollY, bottom: box.bottom + window.scrollY });
+    // Below a link and a screen down at least (past the bubble's 70 %), a screen above the next.
+    const from = (index: number) => Math.max(at(links[index]!).bottom + 1, window.innerHeight);
+    const gap = links.findIndex((_, index) => index + 1 < links.length && at(links[index + 1]!).top - from(index) > window.innerHeight);
+    return from(gap);
+  });
+  await scrollTo(page, y);
+}
+
 // One page, resized from width to width: the toast, held on screen by the paused clock, and the
-// bubble are checked at every size, then the page's bottom with the toast closed.
+// bubble are checked at every size (where no call to action is on the screen), then the page's bottom with the
+// toast closed.
 layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by side or stacked, never over one another, mid-page and at the bottom`, async (context) => {
   const { page, problems, close } = await openPage(context, widths[0]!, { fresh: true });
   await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForSettled(page);
-  await scrollTo(page, 1500);
+  await scrollClearOfCallsToAction(page);
   await page.getByText(bubbleText).waitFor();
   await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
   await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
-    await scrollTo(page, 1500);
+    await scrollClearOfCallsToAction(page);
     await animationsFinished(page, 'aside');
     const boxes = await floatingBoxes(page);
     assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast'], sizeOf(viewport));
@@ -119,6 +136,58 @@ layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by
     await scrollTo(page, 'bottom');
     for (const link of await legalLinks(page)) {
       for (const box of await floatingBoxes(page)) assert.not.ok(overlaps(link, box), `${sizeOf(viewport)}, at the bottom: ${describe(box)} covers ${describe(link)}`);
+    }
+  }
+  assert.equal(problems, []);
+  await close();
+});
+
+/**
+ * At the current scroll position: every registration and WhatsApp link on the screen whose centre
+ * is not under the fixed header takes a tap at its centre, and the page is no wider than the
+ * screen. Waits for the floating layer to have seen the scroll (its scroll events are async);
+ * gives the links it found covered, or the page's width, if that never happens.
+ */
+async function callsToActionClear(page: Page): Promise<string[]> {
+  const problemsNow = () => {
+    const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const link of document.querySelectorAll('a[ping]')) {
+      if (!link.checkVisibility({ visibilityProperty: true })) continue;
+      const { left, top, width, height } = link.getBoundingClientRect();
+      const [x, y] = [left + width / 2, top + height / 2];
+      if (y <= headerBottom || y >= window.innerHeight || x <= 0 || x >= window.innerWidth) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit === null || !link.contains(hit)) problems.push(`"${link.textContent || link.getAttribute('aria-label')}" at ${Math.round(x)},${Math.round(y)} is under ${hit?.closest('[data-floating-part]')?.textContent || hit?.outerHTML.slice(0, 80)}`);
+    }
+    return problems;
+  };
+  const clear = await page.waitForFunction(`(${problemsNow})().length === 0`, null, { polling: 50, timeout: 1_500 }).then(() => true, () => false);
+  return clear ? [] : page.evaluate(`(${problemsNow})()`);
+}
+
+// One page, the toast held on screen by the paused clock and the bubble shown, walked from top to
+// bottom in half-screen steps at each size: no floating part is ever over a call to action.
+layout('360 and 390 px, and 390 px with text at 200 %: no floating part covers a call to action, top to bottom, and nothing scrolls sideways', async (context) => {
+  const { page, problems, close } = await openPage(context, { width: 360, height: 740 }, { fresh: true });
+  await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
+  await installPausedClock(page);
+  await page.goto(context.server.url + '/');
+  await waitForSettled(page);
+  await scrollTo(page, 1500);
+  await page.getByText(bubbleText).waitFor();
+  await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
+  await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
+  for (const [viewport, rootFontSize] of [[{ width: 360, height: 740 }, ''], [phone, ''], [phone, '200%']] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), rootFontSize);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < pageHeight; y += viewport.height / 2) {
+      await scrollTo(page, Math.min(y, pageHeight - viewport.height));
+      const where = `${sizeOf(viewport)}${rootFontSize && ` at ${rootFontSize} text`}, scrolled to ${Math.round(y)}`;
+      assert.equal(await callsToActionClear(page), [], where);
+      assert.ok(await page.locator('[data-phase]').count(), `${where}: the toast is still there`);
     }
   }
   assert.equal(problems, []);

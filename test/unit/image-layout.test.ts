@@ -29,6 +29,7 @@ const widthCases: Array<[name: string, layout: typeof hero, viewport: number, ex
   // Testimonials: at most 352 px.
   ['testimonials', testimonials, 320, 280],
   ['testimonials', testimonials, 390, 350],
+  ['testimonials', testimonials, 768, 340],
   ['testimonials', testimonials, 1280, 352],
 ];
 
@@ -53,7 +54,12 @@ test('sizes: the earnings carousel (capped at 456 px on phones, 1216 px on deskt
 });
 
 test('sizes: repeated fixed widths collapse into one entry', () => {
-  assert.is(sizesAttribute(testimonials), '(min-width: 24.5em) 352px, calc(100vw - 40px)');
+  // One column of at most 352 px at every width, the page's paddings wider from 768 px.
+  const oneColumn: typeof hero = [
+    { fromViewport: 0, padding: 40, container: 352 },
+    { fromViewport: 768, padding: 64, container: 352 },
+  ];
+  assert.is(sizesAttribute(oneColumn), '(min-width: 24.5em) 352px, calc(100vw - 40px)');
 });
 
 test('sizes: products, 4 columns from 1024 px', () => {

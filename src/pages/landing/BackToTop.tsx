@@ -4,6 +4,7 @@ import { backToTop } from '../../content/chat';
 import { Tooltip } from '../../tooltip/Tooltip';
 import { ArrowUpIcon } from '../../ui/icons';
 import styles from './BackToTop.module.css';
+import { floatingPart } from '../../ui/floating-part';
 
 /** Spec: visible once the page is scrolled more than 300 px. */
 export const backToTopThresholdPx = 300;
@@ -19,6 +20,7 @@ export function BackToTop() {
             type="button"
             className={styles.button}
             aria-label={backToTop.label}
+            {...floatingPart}
             onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'instant' : 'smooth' })}
             {...tooltip}
           >

@@ -7,6 +7,7 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { CloseButton } from '../../ui/CloseButton';
 import { ChatIcon } from '../../ui/icons';
 import styles from './ChatButton.module.css';
+import { floatingPart } from '../../ui/floating-part';
 
 /** Spec: the bubble shows once the page is scrolled past 70% of the viewport height. */
 export const chatBubbleThreshold = (viewportHeightPx: number) => viewportHeightPx * 0.7;
@@ -21,7 +22,7 @@ export function ChatButton() {
   return (
     <div className={styles.dock}>
       {showBubble && (
-        <div className={styles.bubble}>
+        <div className={styles.bubble} {...floatingPart}>
           <ExternalLink href={chatHref} callToAction="chat-bubble/whatsapp" className={styles.bubbleText}>
             {chat.bubble}
           </ExternalLink>
@@ -30,7 +31,7 @@ export function ChatButton() {
       )}
       <Tooltip label={chat.tooltip} side="left">
         {(tooltip) => (
-          <ExternalLink href={chatHref} callToAction="chat/whatsapp" className={styles.button} aria-label={chat.buttonLabel} {...tooltip}>
+          <ExternalLink href={chatHref} callToAction="chat/whatsapp" className={styles.button} aria-label={chat.buttonLabel} {...floatingPart} {...tooltip}>
             <ChatIcon size={30} />
           </ExternalLink>
         )}

@@ -19,7 +19,7 @@ export function Hero() {
             {hero.headlineStart} <span className={text.gradientText}>{hero.earningsClaim}</span> {hero.headlineEnd}
           </h1>
           <p className={styles.intro}>{hero.intro}</p>
-          <RegisterButton callToAction="hero/cadastro" label={hero.cta} />
+          <RegisterButton callToAction="hero/cadastro" label={hero.cta} className={styles.cta} />
         </div>
         <div className={styles.media}>
           <HeroVideo />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { SocialProofToast } from '../../toast/SocialProofToast';
 import { BackToTop } from './BackToTop';
@@ -10,9 +11,12 @@ import { Products } from './Products';
 import { Testimonials } from './Testimonials';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './LandingPage.module.css';
+import { useClearOfCallsToAction } from './useClearOfCallsToAction';
 
 export function LandingPage() {
   const { socialProof } = useSiteConfig();
+  const floating = useRef<HTMLElement>(null);
+  useClearOfCallsToAction(floating);
   return (
     <>
       <Header />
@@ -25,7 +29,7 @@ export function LandingPage() {
       <Footer />
       {/* Floating controls and the toast: their own landmark, outside the page's main content, in
           the order a phone shows them from the top (LandingPage.module.css). */}
-      <aside aria-label="Atalhos e avisos" className={styles.floating}>
+      <aside ref={floating} aria-label="Atalhos e avisos" className={styles.floating} data-chrome>
         {socialProof && <SocialProofToast />}
         <ChatButton />
         <BackToTop />
