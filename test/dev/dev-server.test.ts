@@ -260,9 +260,15 @@ dev('/bio is served, and an unknown path is a 404', async () => {
   }
 });
 
-dev("a call to action's ping is answered as in production: 204 for a known id, 404 for another", async () => {
-  const post = (id: string) => fetch(`${base}/ping/${id}`, { method: 'POST', body: 'PING' }).then((response) => response.status);
-  assert.equal([await post('bio/whatsapp'), await post('bio/nada')], [204, 404]);
+dev("a call to action's ping is answered as in production: 204 for a browser's ping of a known id, 403 for another request, 404 for another id", async () => {
+  // The destination a browser names in Ping-To: the link's own href, as the page renders it.
+  const bio = await (await fetch(`${base}/bio`)).text();
+  const href = /<a[^>]*href="([^"]+)"[^>]*ping="\/ping\/bio\/whatsapp"|<a[^>]*ping="\/ping\/bio\/whatsapp"[^>]*href="([^"]+)"/.exec(bio);
+  assert.ok(href, 'the bio page has the WhatsApp link');
+  const pingTo = (href[1] ?? href[2]!).replaceAll('&amp;', '&');
+  const post = (id: string, headers: Record<string, string> = { 'Content-Type': 'text/ping', 'Ping-To': pingTo }) =>
+    fetch(`${base}/ping/${id}`, { method: 'POST', body: 'PING', headers }).then((response) => response.status);
+  assert.equal([await post('bio/whatsapp'), await post('bio/whatsapp', {}), await post('bio/nada')], [204, 403, 404]);
 });
 
 dev.run();
