@@ -1,10 +1,12 @@
 // The report as an operator reads it in a terminal: one row a day and a total (views, clicks,
 // click-through per page), the clicks per call to action, where the visitors came from, the
-// campaigns, the devices, and what each figure means.
+// campaigns, the devices, the field speed, and what each figure means.
 import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
+import { perMinute } from './rate-limit';
+import { speedHeader, speedKinds, speedNotes, speedRows } from './speed-view';
 import { sum, unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
@@ -52,8 +54,17 @@ export function notes(report: Report): string[] {
   if (report.callsToAction === null) lines.push(text.noBuild);
   else if (report.total.clicksByPage[unknownPage]) lines.push(text.unknownIds);
   if (report.unmatchedClicks > 0) lines.push(text.unmatched(integer(report.unmatchedClicks)));
+  const { refused, robots, overRate } = report.setAsideClicks;
+  if (sum(report.setAsideClicks) > 0) lines.push(text.setAsideClicks(integer(sum(report.setAsideClicks)), integer(refused), integer(robots), integer(overRate), perMinute));
   if (report.sources.some((row) => row.source === 'other') || report.campaigns.some((row) => row.other)) lines.push(text.otherFolded);
   return lines;
+}
+
+/** Per page and device class, each measure's p75, its views and ratings; then what they mean. */
+function speedSection(report: Report): string[] {
+  const text = messages().report.speed;
+  if (report.speed.rows.length === 0) return [text.title, text.none, ''];
+  return [text.title, table(speedHeader(), speedRows(report.speed), 3), '', ...speedKinds(report.speed), ...speedNotes(report.speed), ''];
 }
 
 /** The files, the days and how many requests. */
@@ -80,6 +91,7 @@ export function formatReport(report: Report): string {
     ...ratesSection(text.bySource, text.source, report.sources, sourceLabel),
     ...ratesSection(text.byCampaign, text.campaign, report.campaigns, campaignLabel),
     ...ratesSection(text.byDevice, text.device, report.devices, deviceLabel),
+    ...speedSection(report),
     ...notes(report),
     '',
   ].join('\n');

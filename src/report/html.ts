@@ -1,6 +1,6 @@
 // The report as one HTML page for the operator's browser: the period and the totals first, then a
 // chart of views and clicks per day (chart.ts), where the visitors came from, the campaigns, the
-// devices and the calls to action. Self-contained: inline CSS, no script, no request anywhere (its
+// devices, the calls to action and the field speed, with what its measures mean. Self-contained: inline CSS, no script, no request anywhere (its
 // Content-Security-Policy forbids both), so it opens offline and a hostile name in the log stays text.
 import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
@@ -9,6 +9,7 @@ import { dailyChart, chartStyle } from './chart';
 import { notes, periodLine } from './format';
 import { shownDay, shownShortDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, deviceLabel, escapeHtml, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
+import { speedHeader, speedKinds, speedNotes, speedRows } from './speed-view';
 import { sum, unknownPage, type Report } from './tally';
 
 const style = `
@@ -53,8 +54,16 @@ function totals(report: Report): string {
     [integer(clicks), text.clicks],
     [percent(views ? clicks / views : null), text.ctr],
     [integer(sum(report.total.botViews)), text.botsAndPreviews],
+    [integer(sum(report.setAsideClicks)), text.setAsideShort],
   ];
   return `<div class="totals">${figures.map(([figure, words]) => `<div><strong>${figure}</strong>${escapeHtml(words)}</div>`).join('')}</div>`;
+}
+
+function speedSection(report: Report): string {
+  const text = messages().report.speed;
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p class="notes">${escapeHtml(line)}</p>`).join('');
+  if (report.speed.rows.length === 0) return `<h2>${escapeHtml(text.title)}</h2>${paragraphs([text.none])}`;
+  return `<h2>${escapeHtml(text.title)}</h2>${htmlTable(speedHeader(), speedRows(report.speed))}${paragraphs(speedKinds(report.speed))}${paragraphs(speedNotes(report.speed))}`;
 }
 
 /**
@@ -102,6 +111,7 @@ ${ratesTable(text.byCampaign, text.campaign, report.campaigns, campaignLabel)}
 ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}
 <h2>${escapeHtml(text.clicks)}</h2>${clicks.length ? htmlTable([text.callToAction, text.page, text.clicks], clicks.map(([id, count]) => [callToActionLabel(id), pageLabel(report.callsToAction?.[id] ?? unknownPage), integer(count)])) : `<p>${escapeHtml(text.noClicks)}</p>`}
 <h2>${escapeHtml(text.day)}</h2>${dayTable(report)}
+${speedSection(report)}
 <div class="notes">${notes(report).map((note) => escapeHtml(note)).join(' ')}</div>
 </main></body></html>
 `;

@@ -10,6 +10,8 @@ export interface LoggedRequest {
   client: string;
   /** The day of $time_local as written (the server's time zone): YYYY-MM-DD. */
   day: string;
+  /** $time_local as seconds since 1970 UTC (its offset applied): what a rate per minute is measured with. */
+  second: number;
   /** The request line's method, or '' when the request line is not METHOD TARGET PROTOCOL (a refused request). */
   method: string;
   /** The target's path, without the query string, as written (escapes kept). */
@@ -26,7 +28,7 @@ export interface LoggedRequest {
 // A quoted field holds no raw quote: both writers escape it (\x22), and any backslash escape.
 const quoted = '"([^"\\\\]*(?:\\\\.[^"\\\\]*)*)"';
 const combined = new RegExp(
-  `^(\\S+) \\S+ \\S+ \\[(\\d{2}/[A-Z][a-z]{2}/\\d{4}):\\d{2}:\\d{2}:\\d{2} [+-]\\d{4}\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`,
+  `^(\\S+) \\S+ \\S+ \\[(\\d{2}/[A-Z][a-z]{2}/\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) ([+-])(\\d{2})(\\d{2})\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`,
 );
 
 const monthNumbers: Record<string, string> = {
@@ -38,6 +40,7 @@ const monthNumbers: Record<string, string> = {
 // reused (the same string, so the per-day table finds it without hashing it again).
 let lastDate = '';
 let lastDay: string | null = null;
+let lastDayStart = 0;
 
 /** "22/Nov/2026" → "2026-11-22"; null for a month name that is not one. */
 function dayOf(date: string): string | null {
@@ -45,6 +48,7 @@ function dayOf(date: string): string | null {
     const month = monthNumbers[date.slice(3, 6)];
     lastDate = date;
     lastDay = month ? `${date.slice(7, 11)}-${month}-${date.slice(0, 2)}` : null;
+    lastDayStart = month ? Date.UTC(Number(date.slice(7, 11)), Number(month) - 1, Number(date.slice(0, 2))) / 1000 : 0;
   }
   return lastDay;
 }
@@ -54,7 +58,9 @@ export function parseLine(line: string): LoggedRequest | null {
   if (!match) return null;
   const day = dayOf(match[2]!);
   if (day === null) return null;
-  const request = match[3]!;
+  const clock = Number(match[3]) * 3600 + Number(match[4]) * 60 + Number(match[5]);
+  const offset = (match[6] === '-' ? -1 : 1) * (Number(match[7]) * 3600 + Number(match[8]) * 60);
+  const request = match[9]!;
   // METHOD TARGET HTTP/x; anything else (a refused request's raw bytes) has no method and no path.
   const firstSpace = request.indexOf(' ');
   const lastSpace = request.lastIndexOf(' ');
@@ -65,11 +71,12 @@ export function parseLine(line: string): LoggedRequest | null {
   return {
     client: match[1]!,
     day,
+    second: lastDayStart + clock - offset,
     method: wellFormed ? request.slice(0, firstSpace) : '',
     path: queryStart === -1 ? target : target.slice(0, queryStart),
     query: queryStart === -1 ? '' : target.slice(queryStart + 1),
-    status: Number(match[4]),
-    referrer: match[5]!,
-    userAgent: match[6]!,
+    status: Number(match[10]),
+    referrer: match[11]!,
+    userAgent: match[12]!,
   };
 }

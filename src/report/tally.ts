@@ -1,12 +1,18 @@
 // The report's counts, per day and in total: page views (GET answered 200) of the site's pages by
-// browsers, and apart those of bots and link previews; clicks (pings answered 204) per call to
+// browsers, and apart those of bots and link previews; clicks (pings answered 2xx) per call to
 // action; and per page the click-through rate: the clicks of the calls to action on that page ÷
 // its views. A call to action's page comes from the build's table (HeaderRules.callsToAction),
-// never from the request: Ping-From and Referer are whatever the client says. Over the whole
-// range, the same views and clicks by source, campaign and device (breakdown.ts).
+// never from the request: Ping-From and Referer are whatever the client says. Pings nobody
+// clicked are set aside, by reason: refused by the server (403), sent by a robot, or over the rate
+// (rate-limit.ts). Over the whole range, the same views and clicks by source, campaign and device
+// (breakdown.ts), and the field speed the pages' beacons measured (speed.ts).
+import { routes } from '../routes';
 import { pingPathPrefix } from '../site-format';
+import { vitalsPath } from '../vitals-beacon';
 import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
+import { createRateLimit } from './rate-limit';
+import { createSpeed, speedOf, type Speed } from './speed';
 
 export interface Counts {
   /** Every request in the range. */
@@ -45,7 +51,20 @@ export interface Report {
   devices: DeviceRow[];
   /** Clicks whose page view was not found in the logs given: their source is 'unknown' (or their app). */
   unmatchedClicks: number;
+  /** Pings not counted as clicks, by reason, over the whole range. */
+  setAsideClicks: SetAsideClicks;
+  speed: Speed;
 }
+
+// A type, not an interface, so that `sum` takes it.
+export type SetAsideClicks = {
+  /** Answered 403: the server saw they did not come from a click on the site (another origin, a script). */
+  refused: number;
+  /** Sent by a robot or a script (bots.ts, as for page views). */
+  robots: number;
+  /** Past the rate of one address on one button (rate-limit.ts). */
+  overRate: number;
+};
 
 /** A count summed over its keys (pages, calls to action). */
 export const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
@@ -65,9 +84,25 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
   const pageSet = new Set(pages);
   const byDay = new Map<string, Counts>();
   const { breakdown, agentOf, view, click } = createBreakdown(ownHost);
+  const setAsideClicks: SetAsideClicks = { refused: 0, robots: 0, overRate: 0 };
+  const withinRate = createRateLimit();
+  const speed = createSpeed();
+  const ping = (request: LoggedRequest, counts: Counts) => {
+    if (request.status === 403) return void (setAsideClicks.refused += 1);
+    if (request.status < 200 || request.status > 299) return;
+    const id = request.path.slice(pingPathPrefix.length);
+    if (agentOf(request.userAgent).bot) setAsideClicks.robots += 1;
+    else if (!withinRate(request.client, `ping ${id}`, request.second)) setAsideClicks.overRate += 1;
+    else {
+      counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
+      click(request);
+    }
+  };
   return {
     byDay,
     breakdown,
+    setAsideClicks,
+    speed,
     add(request: LoggedRequest) {
       let counts = byDay.get(request.day);
       if (!counts) byDay.set(request.day, (counts = emptyCounts(pages)));
@@ -79,10 +114,11 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
           counts.views[request.path]! += 1;
           view(request, agent);
         }
-      } else if (request.method === 'POST' && request.status === 204 && request.path.startsWith(pingPathPrefix)) {
-        const id = request.path.slice(pingPathPrefix.length);
-        counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
-        click(request);
+      } else if (request.method !== 'POST') return;
+      else if (request.path.startsWith(pingPathPrefix)) ping(request, counts);
+      else if (request.path === vitalsPath && request.status === 204) {
+        const agent = agentOf(request.userAgent);
+        speed.add(request.query, agent.device, agent.bot, (page) => withinRate(request.client, `speed ${page}`, request.second));
       }
     },
   };
@@ -111,7 +147,7 @@ function addInto(total: Counts, day: Counts): void {
 
 /** The whole report, days in order; null when no request fell in the range. */
 export function reportOf(
-  { byDay, breakdown }: ReturnType<typeof createTally>,
+  { byDay, breakdown, setAsideClicks, speed }: ReturnType<typeof createTally>,
   context: { files: string[]; since: string | null; until: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
 ): Report | null {
   const days = [...byDay.keys()].sort();
@@ -130,5 +166,7 @@ export function reportOf(
     days: days.map((day) => ({ day, ...summarise(byDay.get(day)!, pages, callsToAction) })),
     total: summarise(total, pages, callsToAction),
     ...breakdownRows(breakdown),
+    setAsideClicks: { ...setAsideClicks },
+    speed: speedOf(speed, routes.map((route) => route.id)),
   };
 }

@@ -10,22 +10,24 @@ import { parseLine } from '../../src/report/parse';
 import { createTally, reportOf } from '../../src/report/tally';
 
 const chrome = 'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+/** An ISO time as the seconds since 1970 the report measures rates with. */
+const at = (iso: string) => Date.parse(iso) / 1000;
 const line = (time: string, request: string, status: number, userAgent = chrome, referrer = '-') =>
   `203.0.113.0 - - [${time} -0300] "${request}" ${status} 0 "${referrer}" "${userAgent}"`;
 
 test('a combined line gives its day as written, method, path without the query, status and user agent', () => {
   const table: Array<[string, ReturnType<typeof parseLine>]> = [
-    [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { client: '203.0.113.0', day: '2026-11-22', method: 'GET', path: '/', query: 'utm_source=instagram', status: 200, referrer: '-', userAgent: chrome }],
-    [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
+    [line('22/Nov/2026:23:59:59', 'GET /?utm_source=instagram HTTP/1.1', 200), { client: '203.0.113.0', day: '2026-11-22', second: at('2026-11-22T23:59:59-03:00'), method: 'GET', path: '/', query: 'utm_source=instagram', status: 200, referrer: '-', userAgent: chrome }],
+    [line('01/Jan/2027:00:00:00', 'POST /ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', second: at('2027-01-01T00:00:00-03:00'), method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
     // Absolute-form (RFC 9112 §3.2.2): the same request as its origin-form, as the server answered it.
-    [line('01/Jan/2027:00:00:01', 'POST http://negociosozonteck.com.br/ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
-    [line('01/Jan/2027:00:00:02', 'GET https://negociosozonteck.com.br?utm_source=x HTTP/1.1', 200, '-'), { client: '203.0.113.0', day: '2027-01-01', method: 'GET', path: '/', query: 'utm_source=x', status: 200, referrer: '-', userAgent: '-' }],
+    [line('01/Jan/2027:00:00:01', 'POST http://negociosozonteck.com.br/ping/bio/whatsapp HTTP/1.1', 204, '-'), { client: '203.0.113.0', day: '2027-01-01', second: at('2027-01-01T00:00:01-03:00'), method: 'POST', path: '/ping/bio/whatsapp', query: '', status: 204, referrer: '-', userAgent: '-' }],
+    [line('01/Jan/2027:00:00:02', 'GET https://negociosozonteck.com.br?utm_source=x HTTP/1.1', 200, '-'), { client: '203.0.113.0', day: '2027-01-01', second: at('2027-01-01T00:00:02-03:00'), method: 'GET', path: '/', query: 'utm_source=x', status: 200, referrer: '-', userAgent: '-' }],
     // A refused request: the raw bytes, escaped; no method.
-    [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { client: '203.0.113.0', day: '2026-02-05', method: '', path: '', query: '', status: 400, referrer: '-', userAgent: '-' }],
+    [line('05/Feb/2026:10:00:00', '\\x16\\x03\\x01\\x02\\x00\\x01', 400, '-'), { client: '203.0.113.0', day: '2026-02-05', second: at('2026-02-05T10:00:00-03:00'), method: '', path: '', query: '', status: 400, referrer: '-', userAgent: '-' }],
     // Escaped quotes and backslashes inside fields (the server's \xHH, and a \" some writers use).
-    [line('30/Sep/2026:08:00:00', 'GET /a\\x22b\\x5Cc HTTP/1.1', 404, 'x\\"y'), { client: '203.0.113.0', day: '2026-09-30', method: 'GET', path: '/a\\x22b\\x5Cc', query: '', status: 404, referrer: '-', userAgent: 'x\\"y' }],
+    [line('30/Sep/2026:08:00:00', 'GET /a\\x22b\\x5Cc HTTP/1.1', 404, 'x\\"y'), { client: '203.0.113.0', day: '2026-09-30', second: at('2026-09-30T08:00:00-03:00'), method: 'GET', path: '/a\\x22b\\x5Cc', query: '', status: 404, referrer: '-', userAgent: 'x\\"y' }],
     // nginx's own line (user, bytes "-" on some versions).
-    ['198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio?c=x HTTP/2.0" 200 - "https://l.instagram.com/" "curl/8.5.0"', { client: '198.51.100.7', day: '2026-03-03', method: 'GET', path: '/bio', query: 'c=x', status: 200, referrer: 'https://l.instagram.com/', userAgent: 'curl/8.5.0' }],
+    ['198.51.100.7 - joana [03/Mar/2026:12:00:00 +0000] "GET /bio?c=x HTTP/2.0" 200 - "https://l.instagram.com/" "curl/8.5.0"', { client: '198.51.100.7', day: '2026-03-03', second: at('2026-03-03T12:00:00Z'), method: 'GET', path: '/bio', query: 'c=x', status: 200, referrer: 'https://l.instagram.com/', userAgent: 'curl/8.5.0' }],
   ];
   for (const [text, expected] of table) assert.equal(parseLine(text), expected, text);
 });

@@ -20,6 +20,38 @@ const deviceNames = {
   'desktop-app': 'Computador, navegador de app',
 };
 
+const speed = {
+  title: 'Velocidade nas visitas reais',
+  metric: 'Medida',
+  p75: '75% das visitas até',
+  views: 'Visitas',
+  verdict: 'Avaliação',
+  good: 'Bom',
+  needsImprovement: 'A melhorar',
+  poor: 'Ruim',
+  ratings: { good: 'bom', 'needs-improvement': 'a melhorar', poor: 'ruim' },
+  fewViews: 'poucas visitas',
+  fewViewsNote: (min: number) => `"poucas visitas": menos de ${min} visitas mediram esse número, poucas visitas para um número confiável.`,
+  /** Tablets count with phones (speed.ts). */
+  deviceClasses: { phone: 'Celular ou tablet', desktop: 'Computador' },
+  /** The beacon's page ids (routes.ts). */
+  pageNames: { landing: 'início', bio: 'bio', 'not-found': 'página não encontrada' },
+  metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
+  kinds: { navigate: 'abertas', reload: 'recarregadas', 'back-forward': 'voltar/avançar', 'back-forward-cache': 'voltar/avançar instantâneo', prerender: 'pré-carregadas' },
+  kindsLine: (page: string, device: string, views: string, kinds: string) => `${page}, ${device}: ${views} visitas medidas (${kinds}).`,
+  none: 'Nenhuma visita mediu a velocidade neste período (o navegador envia um POST /ritmo por visita).',
+  explained: [
+    'LCP: o tempo até aparecer o conteúdo principal (a foto ou o título grande). Bom até 2,5 s, ruim acima de 4 s: num celular lento o visitante olha uma tela quase vazia e muitos desistem.',
+    'INP: o tempo até a página reagir a um toque. Bom até 0,2 s, ruim acima de 0,5 s: o visitante toca no botão, nada parece acontecer, e ele toca de novo ou vai embora.',
+    'CLS: quanto a página pula enquanto carrega. Bom até 0,1, ruim acima de 0,25: o texto foge do dedo e o visitante toca no lugar errado.',
+    'FCP (o primeiro desenho na tela; bom até 1,8 s) e TTFB (a resposta do servidor; bom até 0,8 s) ajudam a achar a causa de um LCP lento.',
+    '"75% das visitas até": três de cada quatro visitas foram assim ou melhores, a medida do Google. Bom, a melhorar, ruim: a parte das visitas em cada faixa. O INP só existe quando o visitante toca ou digita.',
+    'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas nos números.',
+  ],
+  setAside: (robots: string, overRate: string, unreadable: string, perMinute: number) =>
+    `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo endereço na mesma página, ${unreadable} ilegíveis.`,
+};
+
 export const report = {
   usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since DIA] [--until DIA] <arquivos de log…>
   ex.:  npm run report -- /var/log/ozonteck/access.log*      (arquivos rotacionados e .gz também)
@@ -97,9 +129,13 @@ export const report = {
   moreRows: (count: number) => `… e mais ${count} (todas no --json).`,
   notes: [
     'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo User-Agent) contados à parte.',
-    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox não os envia,',
+    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox e alguns bloqueadores não os enviam,',
     'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um clique conta para a origem e a campanha da visita da qual veio.',
   ],
+  setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
+    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados pelo servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço no mesmo botão.`,
+  setAsideShort: 'Pings deixados de fora',
+  speed,
   noBuild: 'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página não é conhecida.',
   unknownIds: 'Página "?": botões que o build atual não tem (renomeados ou removidos desde então).',
   unmatched: (count: string) => `${count} cliques sem a visita de origem nos logs dados (contados como "${sourceNames.unknown}").`,

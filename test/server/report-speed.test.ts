@@ -1,0 +1,96 @@
+// `npm run report` over a log with the pages' speed beacons and a flood of pings nobody clicked,
+// as the operator runs it (the built dist/report.mjs): --json gives a `speed` section with LCP, INP
+// and CLS's p75 per page and device class and the pings set aside by reason; the HTML page shows
+// the same figures and what they mean, in Portuguese by default.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runReport } from '../support/report-run';
+
+const speedReport = suite<{ scratch: string; log: string }>('npm run report: speed and pings set aside');
+speedReport.before(async (context) => {
+  context.scratch = await mkdtemp(join(tmpdir(), 'report-speed-'));
+  context.log = join(context.scratch, 'access.log');
+  await writeFile(context.log, logLines().join('\n') + '\n');
+});
+speedReport.after(({ scratch }) => rm(scratch, { recursive: true, force: true }));
+
+const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const line = (client: string, second: number, request: string, status: number, userAgent = phone) =>
+  `${client} - - [22/Nov/2026:10:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')} -0300] "${request}" ${status} 0 "https://negociosozonteck.com.br/" "${userAgent}"`;
+
+/**
+ * 24 phone views of / with a beacon each (LCP 100 … 2,400 ms, INP 50 … 280 ms, CLS 0.01 … 0.24),
+ * 2 computer views of /bio; one real click, then 40 refused pings, 30 from curl and 300 from one
+ * address within a minute.
+ */
+function logLines(): string[] {
+  const lines: string[] = [];
+  for (let i = 1; i <= 24; i++) {
+    const client = `198.51.100.${i}`;
+    lines.push(line(client, i, 'GET / HTTP/1.1', 200), line(client, i, `POST /ritmo?p=landing&k=${i === 1 ? 'prerender' : 'navigate'}&lcp=${i * 100}&inp=${40 + i * 10}&cls=${(i / 100).toFixed(2)} HTTP/1.1`, 204));
+  }
+  for (const i of [1, 2]) lines.push(line(`192.0.2.${i}`, i, 'GET /bio HTTP/1.1', 200, desktop), line(`192.0.2.${i}`, i, 'POST /ritmo?p=bio&k=back-forward-cache&lcp=900&cls=0 HTTP/1.1', 204, desktop));
+  const ping = 'POST /ping/hero/cadastro HTTP/1.1';
+  lines.push(line('198.51.100.1', 30, ping, 204));
+  for (let i = 0; i < 40; i++) lines.push(line('203.0.113.9', 31, ping, 403));
+  for (let i = 0; i < 30; i++) lines.push(line('203.0.113.10', 32, ping, 204, 'curl/8.5.0'));
+  for (let i = 0; i < 300; i++) lines.push(line('203.0.114.0', 60 + Math.floor(i / 6), ping, 204));
+  return lines;
+}
+
+interface Figure {
+  p75: number | null;
+  views: number;
+  good: number | null;
+  needsImprovement: number | null;
+  poor: number | null;
+  rating: string | null;
+  enough: boolean;
+}
+interface SpeedJson {
+  speed: { minViews: number; rows: Array<{ page: string; device: string; views: number; kinds: Record<string, number>; metrics: Record<string, Figure> }> };
+  total: { clicks: Record<string, number> };
+  setAsideClicks: { refused: number; robots: number; overRate: number };
+}
+
+speedReport('--json: LCP, INP and CLS with a p75 per page and device class, and the pings set aside by reason', async ({ log }) => {
+  const { code, stdout, stderr } = await runReport(['--json', log]);
+  assert.is(code, 0, stderr);
+  const report = JSON.parse(stdout) as SpeedJson;
+  assert.equal(report.speed.rows.map((row) => [row.page, row.device, row.views]), [['landing', 'phone', 24], ['bio', 'desktop', 2]]);
+  const [landing, bio] = report.speed.rows;
+  // The 18th of 24 values (nearest rank), worked out from logLines.
+  assert.equal(landing!.metrics.lcp, { p75: 1800, views: 24, good: 1, needsImprovement: 0, poor: 0, rating: 'good', enough: true });
+  assert.equal(landing!.metrics.inp, { p75: 220, views: 24, good: 16 / 24, needsImprovement: 8 / 24, poor: 0, rating: 'needs-improvement', enough: true });
+  assert.equal(landing!.metrics.cls, { p75: 0.18, views: 24, good: 10 / 24, needsImprovement: 14 / 24, poor: 0, rating: 'needs-improvement', enough: true });
+  assert.is(landing!.kinds.prerender, 1);
+  assert.equal([bio!.metrics.lcp.p75, bio!.metrics.lcp.enough, bio!.kinds['back-forward-cache']], [900, false, 2]);
+  assert.is(report.speed.minViews, 20);
+  const clicks = report.total.clicks['hero/cadastro']!;
+  assert.ok(clicks >= 1 && clicks <= 5, `${clicks} clicks`);
+  assert.equal(report.setAsideClicks, { refused: 40, robots: 30, overRate: 371 - 40 - 30 - clicks });
+});
+
+speedReport('the HTML page shows the speed table, what the measures mean, and the pings set aside, in Portuguese', async ({ scratch, log }) => {
+  const page = join(scratch, 'relatorio.html');
+  const { code, stderr } = await runReport(['--html', page, log], {});
+  assert.is(code, 0, stderr);
+  const html = await readFile(page, 'utf8');
+  const cells = (row: string) => [...row.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
+  const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((match) => cells(match[1]!));
+  assert.ok(html.includes('<h2>Velocidade nas visitas reais</h2>'));
+  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'LCP'), ['início', 'Celular ou tablet', 'LCP', '1,8 s', '24', 'bom', '100,0%', '0,0%', '0,0%']);
+  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'INP'), ['início', 'Celular ou tablet', 'INP', '220 ms', '24', 'a melhorar', '66,7%', '33,3%', '0,0%']);
+  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'CLS'), ['início', 'Celular ou tablet', 'CLS', '0,18', '24', 'a melhorar', '41,7%', '58,3%', '0,0%']);
+  assert.equal(rows.find((row) => row[0] === 'bio' && row[2] === 'LCP'), ['bio', 'Computador', 'LCP', '900 ms', '2', 'poucas visitas', '100,0%', '0,0%', '0,0%']);
+  assert.match(html, /poucas visitas para um número confiável/);
+  assert.match(html, /INP: o tempo até a página reagir a um toque/);
+  assert.match(html, /bio, computador: 2 visitas medidas \(2 voltar\/avançar instantâneo\)/);
+  assert.match(html, /pings deixados de fora \(não são cliques\): 40 não vieram de um clique no site/);
+});
+
+speedReport.run();

@@ -1,0 +1,92 @@
+// Clicks nobody made are set aside: a ping counts as a click only when the server answered it 2xx,
+// a browser sent it, and its address had not already pinged that button 3 times in the minute.
+// The rest is counted apart, by reason, and said in the operator's words.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { notes } from '../../src/report/format';
+import { parseLine } from '../../src/report/parse';
+import { createRateLimit } from '../../src/report/rate-limit';
+import { createTally, reportOf } from '../../src/report/tally';
+import { useLanguage } from '../../src/messages/language';
+
+const phone = 'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A combined line at 10:mm:ss on 22 Nov 2026, `second` seconds after 10:00:00. */
+const line = (client: string, second: number, request: string, status: number, userAgent = phone) =>
+  `${client} - - [22/Nov/2026:10:${pad(Math.floor(second / 60))}:${pad(second % 60)} -0300] "${request}" ${status} 0 "https://negociosozonteck.com.br/" "${userAgent}"`;
+
+function reportOfLines(lines: string[]) {
+  const tally = createTally(['/', '/bio']);
+  for (const text of lines) tally.add(parseLine(text)!);
+  return reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'hero/cadastro': '/' } })!;
+}
+
+/** The log measured on the old code: 371 clicks counted for one real one. */
+function floodedLog(): string[] {
+  const ping = 'POST /ping/hero/cadastro HTTP/1.1';
+  return [
+    line('198.51.100.0', 0, 'GET / HTTP/1.1', 200),
+    line('198.51.100.0', 5, ping, 204),
+    // Pings a page on another origin made a visitor's browser send: the server refused them.
+    ...Array.from({ length: 40 }, (_, i) => line('192.0.2.0', i, ping, 403)),
+    ...Array.from({ length: 30 }, (_, i) => line('203.0.113.0', i, ping, 204, 'curl/8.5.0')),
+    // One address, within a minute, a phone's User-Agent.
+    ...Array.from({ length: 300 }, (_, i) => line('203.0.114.0', Math.floor(i / 5), ping, 204)),
+  ];
+}
+
+test('1 real click, 40 refused pings, 30 from curl and 300 from one address in a minute count at most 5 clicks, the rest set aside by reason', () => {
+  const report = reportOfLines(floodedLog());
+  const clicks = report.total.clicks['hero/cadastro']!;
+  assert.ok(clicks >= 1 && clicks <= 5, `${clicks} clicks`);
+  // The real one and the first 3 of the flood: the rate lets a visitor click a button 3 times a minute.
+  assert.is(clicks, 4);
+  assert.equal(report.setAsideClicks, { refused: 40, robots: 30, overRate: 297 });
+  assert.is(report.total.clicks['hero/cadastro']! + 40 + 30 + 297, 371);
+});
+
+test('only pings answered 2xx are clicks; a 404 or 405 is neither a click nor set aside', () => {
+  const report = reportOfLines([
+    line('198.51.100.0', 0, 'POST /ping/hero/cadastro HTTP/1.1', 200),
+    line('198.51.100.0', 1, 'POST /ping/nada/cadastro HTTP/1.1', 404),
+    line('198.51.100.0', 2, 'GET /ping/hero/cadastro HTTP/1.1', 405),
+    line('198.51.100.0', 3, 'POST /ping/hero/cadastro HTTP/1.1', 413),
+  ]);
+  assert.equal(report.total.clicks, { 'hero/cadastro': 1 });
+  assert.equal(report.setAsideClicks, { refused: 0, robots: 0, overRate: 0 });
+});
+
+test('the rate: 3 per address and button in any 60 seconds, each button and address apart', () => {
+  const withinRate = createRateLimit();
+  const kept = (address: string, target: string, seconds: number[]) => seconds.map((second) => withinRate(address, target, second));
+  assert.equal(kept('a', 'x', [0, 10, 20, 30, 59]), [true, true, true, false, false]);
+  // 60 s after the first kept one, a fourth fits again.
+  assert.equal(kept('a', 'x', [60, 61]), [true, false]);
+  assert.equal(kept('a', 'y', [30, 31, 32, 33]), [true, true, true, false], 'another button');
+  assert.equal(kept('b', 'x', [30]), [true], 'another address');
+  // Files given newest first: an hour earlier is another minute.
+  assert.equal(kept('a', 'x', [-3600, -3599]), [true, true]);
+});
+
+test('the rate forgets the oldest pair past its cap, so memory stays bounded', () => {
+  const withinRate = createRateLimit(2);
+  for (const second of [0, 1, 2]) withinRate('a', 'x', second);
+  assert.not.ok(withinRate('a', 'x', 3));
+  withinRate('b', 'x', 3);
+  withinRate('c', 'x', 3);
+  assert.ok(withinRate('a', 'x', 4), 'forgotten, so it starts afresh');
+});
+
+test('the notes say how many pings were set aside and why, and that clicks are a minimum, in both languages', () => {
+  const report = reportOfLines(floodedLog());
+  useLanguage('pt-BR');
+  const portuguese = notes(report).join(' ');
+  assert.match(portuguese, /367 pings deixados de fora \(não são cliques\): 40 não vieram de um clique no site \(recusados pelo servidor\), 30 de robôs ou programas, 297 acima de 3 por minuto/);
+  assert.match(portuguese, /os cliques são um mínimo/);
+  useLanguage('en');
+  const english = notes(report).join(' ');
+  assert.match(english, /367 pings set aside \(not clicks\): 40 did not come from a click on the site \(refused by the server\), 30 from robots or scripts, 297 over 3 a minute/);
+  assert.match(english, /clicks are a lower bound/);
+});
+
+test.run();
