@@ -130,8 +130,8 @@ visits('the HTML page opens offline with no script and shows the period, totals,
   // Written the Brazilian way: 26/11/2026.
   const day = `${String(today.getDate()).padStart(2, '0')}\\/${String(today.getMonth() + 1).padStart(2, '0')}\\/${today.getFullYear()}`;
   assert.match(await page.locator('.period').innerText(), new RegExp(`${day}, \\d+ requisições`));
-  assert.equal(await page.locator('.totals strong').allInnerTexts(), ['4', '4', '100,0%', '0']);
-  assert.equal(await page.locator('h2').allInnerTexts(), ['Visitas e cliques por dia', 'De onde vieram', 'Por campanha', 'Por aparelho', 'Cliques', 'Dia']);
+  assert.equal(await page.locator('.totals strong').allInnerTexts(), ['4', '4', '100,0%', '0', '0'], 'views, clicks, click-through, robots, pings set aside');
+  assert.equal(await page.locator('h2').allInnerTexts(), ['Visitas e cliques por dia', 'De onde vieram', 'Por campanha', 'Por aparelho', 'Cliques', 'Dia', 'Velocidade nas visitas reais']);
   assert.is(await page.locator('svg.views-band rect.views').count(), 1, 'one day, with its views');
   const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).locator('td').allInnerTexts();
   assert.equal(await row('Instagram'), ['Instagram', '1', '1', '100,0%']);

@@ -112,7 +112,7 @@ export const report: typeof portuguese = {
     deviceClasses: { phone: 'Phone or tablet', desktop: 'Computer' },
     pageNames: { landing: 'home', bio: 'bio', 'not-found': 'page not found' },
     metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
-    kinds: { navigate: 'opened', reload: 'reloaded', 'back-forward': 'back/forward', 'back-forward-cache': 'instant back/forward', prerender: 'prerendered' },
+    kinds: { navigate: 'opened', reload: 'reloaded', 'back-forward': 'back/forward', 'back-forward-cache': 'instant back/forward', prerender: 'prerendered', restore: 'restored tab' },
     kindsLine: (page, device, views, kinds) => `${page}, ${device}: ${views} views measured (${kinds}).`,
     none: 'No view measured its speed in this period (the browser sends one POST /ritmo per view).',
     explained: [

@@ -37,7 +37,7 @@ const speed = {
   /** The beacon's page ids (routes.ts). */
   pageNames: { landing: 'início', bio: 'bio', 'not-found': 'página não encontrada' },
   metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
-  kinds: { navigate: 'abertas', reload: 'recarregadas', 'back-forward': 'voltar/avançar', 'back-forward-cache': 'voltar/avançar instantâneo', prerender: 'pré-carregadas' },
+  kinds: { navigate: 'abertas', reload: 'recarregadas', 'back-forward': 'voltar/avançar', 'back-forward-cache': 'voltar/avançar instantâneo', prerender: 'pré-carregadas', restore: 'aba restaurada' },
   kindsLine: (page: string, device: string, views: string, kinds: string) => `${page}, ${device}: ${views} visitas medidas (${kinds}).`,
   none: 'Nenhuma visita mediu a velocidade neste período (o navegador envia um POST /ritmo por visita).',
   explained: [
