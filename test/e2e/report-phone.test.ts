@@ -26,7 +26,9 @@ phoneReport.after(async ({ browser, scratch }) => {
 });
 
 const chrome = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const line = (day: string, request: string, status: number) => `203.0.113.0 - - [${day}/2026:10:00:00 -0300] "${request}" ${status} 0 "-" "${chrome}"`;
+/** One visitor per line (its own address and minute), as a day of real visits: the report sets aside a burst from one. */
+const line = (day: string, request: string, status: number, visitor = 0) =>
+  `203.0.${Math.floor(visitor / 200)}.${visitor % 200} - - [${day}/2026:${String(10 + Math.floor(visitor / 60) % 10).padStart(2, '0')}:${String(visitor % 60).padStart(2, '0')}:00 -0300] "${request}" ${status} 0 "-" "${chrome}"`;
 
 /** 15 October to 26 November with visits on three days only; figures as wide as a reseller's get. */
 function logLines(): string[] {
@@ -34,7 +36,7 @@ function logLines(): string[] {
   const visits = (day: string, home: number, bio: number, clicks: number) => {
     for (let i = 0; i < home; i++) lines.push(line(day, 'GET /?c=stories HTTP/1.1', 200));
     for (let i = 0; i < bio; i++) lines.push(line(day, 'GET /bio HTTP/1.1', 200));
-    for (let i = 0; i < clicks; i++) lines.push(line(day, 'POST /ping/bio/whatsapp HTTP/1.1', 204));
+    for (let i = 0; i < clicks; i++) lines.push(line(day, 'POST /ping/bio/whatsapp HTTP/1.1', 204, i));
   };
   visits('15/Oct', 1234, 57, 19);
   visits('16/Oct', 12, 3, 1);

@@ -2,6 +2,7 @@
 // answer like the Node server: same status, cache policy, content type, security headers,
 // redirects, method rule and pings. CI installs nginx-light; where nginx is absent, every test here is
 // reported as skipped, with that reason (never as passed).
+import { userAgents } from '../support/user-agents';
 import { browserPingHeaders } from '../support/ping-headers';
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -124,7 +125,8 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
   // Both refuse /ping/../bio, with 405 and 404; browsers resolve them before sending.)
   for (const [method, path, headers = {}] of cases) {
     const body = method === 'POST' || method === 'PUT' ? 'PING' : undefined;
-    const sent = { ...browserPingHeaders(idIn(path)), ...headers };
+    // A phone's User-Agent: the report counts no robot's ping (no User-Agent is a robot).
+    const sent = { 'User-Agent': userAgents.androidChrome, ...browserPingHeaders(idIn(path)), ...headers };
     const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, path, method, sent, body)));
     assert.is(nginx!.status, node!.status, `${method} ${path}: status`);
     assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${path}: Allow`);
