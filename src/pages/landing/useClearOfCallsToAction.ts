@@ -11,8 +11,9 @@ const callsToActionSelector = 'main a[ping]';
 /**
  * Keeps the floating layer off the page's calls to action: while a registration or WhatsApp link
  * of the page is under a floating part, that part steps aside (hidden, its place kept, so it comes
- * back where it was once the link has scrolled on). Measured on every scroll and resize, and when a
- * part comes or goes (the toast, the bubble). Visibility, not a move: the parts' places are
+ * back where it was once the link has scrolled on). Measured on every scroll and resize, when a
+ * part comes or goes (the toast, the bubble), and when the page's height changes (a picture above
+ * arriving moves the links without a scroll). Visibility, not a move: the parts' places are
  * measured with the part hidden too, so a part never flickers on and off.
  */
 export function useClearOfCallsToAction(layer: RefObject<HTMLElement | null>): void {
@@ -28,10 +29,13 @@ export function useClearOfCallsToAction(layer: RefObject<HTMLElement | null>): v
     };
     const parts = new MutationObserver(update);
     parts.observe(root, { childList: true, subtree: true });
+    const page = new ResizeObserver(update);
+    page.observe(document.body);
     const stopListening = onScrollOrResize(update);
     update();
     return () => {
       parts.disconnect();
+      page.disconnect();
       stopListening();
     };
   }, [layer]);
