@@ -79,11 +79,20 @@ function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
-export function parseOnOff(name: SettingName, value: string): boolean {
-  const lower = value.toLowerCase();
-  if (lower === 'on') return true;
-  if (lower === 'off') return false;
-  fail(name, messages().settings.onOrOff, value);
+// The words an operator writes for a switch, in Portuguese or English, case aside: "HSTS=sim"
+// must not stop the server, nor "SOCIAL_PROOF=não" the build.
+const switchWords: Readonly<Record<string, boolean>> = {
+  on: true, off: false, sim: true, 'não': false, nao: false, yes: true, no: false, true: true, false: false, 1: true, 0: false,
+};
+
+/** What a switch's value says (on or off), or undefined when it is not one of the switch words. */
+export const switchValue = (value: string): boolean | undefined => switchWords[value.normalize('NFC').toLowerCase()];
+
+/** Every on/off setting's one parser: a switch word, or a stop naming the setting and the words. */
+export function parseSwitch(name: SettingName, value: string): boolean {
+  const on = switchValue(value);
+  if (on === undefined) fail(name, messages().settings.onOrOff, value);
+  return on;
 }
 
 export interface ParsedSiteSettings {
@@ -120,7 +129,7 @@ export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOri
   if (whatsappMessage.length > maxMessageLength) {
     fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
   }
-  const socialProof = parseOnOff(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
+  const socialProof = parseSwitch(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
   const siteHost = demoDefaultsUsed.includes(SITE_URL) ? undefined : new URL(siteUrl).hostname;
   requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost);
 

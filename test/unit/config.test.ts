@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import {
   ConfigError,
@@ -86,7 +87,7 @@ const badValues: Array<[string, string, RegExp]> = [
   ['WHATSAPP_NUMBER', '1234567', /WHATSAPP_NUMBER "1234567" has 7 digits: an international number has 8 to 15/],
   ['WHATSAPP_NUMBER', '1234567890123456', /WHATSAPP_NUMBER "1234567890123456" has 16 digits/],
   ['WHATSAPP_MESSAGE', 'x'.repeat(501), /WHATSAPP_MESSAGE must be a message of at most 500 characters/],
-  ['SOCIAL_PROOF', 'yes', /SOCIAL_PROOF must be "on" or "off"/],
+  ['SOCIAL_PROOF', 'talvez', /SOCIAL_PROOF must be "on" or "off" \(also sim\/não, yes\/no, true\/false, 1\/0\)/],
 ];
 for (const [name, value, message] of badValues) {
   test(`site settings: ${name}=${JSON.stringify(value.slice(0, 30))} stops with a message naming the variable`, () => {
@@ -98,10 +99,18 @@ test('site settings: SITE_URL is kept as its origin (a trailing slash is dropped
   assert.is(parseSiteSettings({ SITE_URL: 'https://Negociosozonteck.com.br/' }).settings.siteUrl, 'https://negociosozonteck.com.br');
 });
 
-test('site settings: SOCIAL_PROOF accepts on/off in any case', () => {
-  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'OFF' }).settings.socialProof, false);
-  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'On' }).settings.socialProof, true);
-});
+// The operator writes a switch in Portuguese or English, in any case; every switch reads them alike.
+const switchWords: Array<[string, boolean]> = [
+  ['on', true], ['OFF', false], ['sim', true], ['Sim', true], ['não', false], ['NÃO', false], ['na\u0303o', false], ['nao', false],
+  ['yes', true], ['no', false], ['true', true], ['False', false], ['1', true], ['0', false],
+];
+for (const [word, on] of switchWords) {
+  test(`switches: ${JSON.stringify(word)} is ${on ? 'on' : 'off'} for SOCIAL_PROOF, HSTS and ACCESS_LOG_FULL_IP`, () => {
+    assert.is(parseSiteSettings({ SOCIAL_PROOF: word }).settings.socialProof, on);
+    assert.is(parseServerSettings({ HSTS: word }).hsts, on);
+    assert.is(parseAccessLogSettings({ ACCESS_LOG_FULL_IP: word }).fullIp, on);
+  });
+}
 
 test('server settings: PORT defaults to 3000 and HOST to loopback', () => {
   assert.equal(parseServerSettings({}), { port: 3000, host: '127.0.0.1', hsts: false });
@@ -115,8 +124,8 @@ for (const port of ['abc', '-1', '65536', '80.5', '3000x']) {
   });
 }
 
-test('server settings: HSTS must be on or off', () => {
-  assert.throws(() => parseServerSettings({ HSTS: 'yes' }), /HSTS must be "on" or "off"/);
+test('server settings: HSTS must be a switch word', () => {
+  assert.throws(() => parseServerSettings({ HSTS: 'talvez' }), /HSTS must be "on" or "off"/);
 });
 
 test('server settings: a HOST with spaces or slashes is refused', () => {

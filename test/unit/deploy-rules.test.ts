@@ -75,12 +75,14 @@ test('demo over real: only variables real in the live build and demo in the new 
   assert.equal(demoValuesOverReal({ demoDefaultsUsed: ['SITE_URL'] }, []), []);
 });
 
-test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes or the flag; anything else but "no" is an error', () => {
+test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or any switch word for on) or the flag; a word that is no switch is an error', () => {
   assert.is(demoOverrideGiven({}, []), false);
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'yes' }, []), true);
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'no' }, []), false);
   assert.is(demoOverrideGiven({}, ['--replace-real-settings-with-demo']), true);
-  assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'true' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "yes" or "no"/);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'sim' }, []), true);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'não' }, []), false);
+  assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'talvez' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "on" or "off"/);
 });
 
 test('settings file: site/site.env is read, the command environment wins, none is fine', async () => {

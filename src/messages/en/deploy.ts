@@ -52,7 +52,6 @@ export const deploy: typeof portuguese = {
     retentionDays: (max) => `a whole number of days from 0 to ${max} (0 keeps only the current build's files)`,
   },
   demoGuard: {
-    yesOrNo: (name, got) => `${name} must be "yes" or "no" (got ${got}).`,
     overReal: (variables, count, file, variable, flag) =>
       `the live build uses your real ${variables}, but this build has no value for ${count === 1 ? 'it' : 'them'} ` +
       `and would put demo links live. Set ${count === 1 ? 'it' : 'them'} in ${file} (see README, Configuration), ` +

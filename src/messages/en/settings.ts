@@ -7,7 +7,7 @@ export const settings: typeof portuguese = {
   emptyValue: (name) => `${name} is set but empty. Give it a value, or remove the line to use the default.`,
   emptyLeadValue: (name) => `${name} is set but empty. Write your value after the = (SPONSOR, REGISTER_URL and WHATSAPP_NUMBER have no default: the site sends visitors to you).`,
   mustBe: (name, expected, got) => `${name} must be ${expected} (got ${got}).`,
-  onOrOff: '"on" or "off"',
+  onOrOff: '"on" or "off" (also sim/não, yes/no, true/false, 1/0)',
   unknownLanguage: (got) => `SITE_LANGUAGE must be pt-BR or en (got ${got}).`,
 
   atLine: (file, line) => `${file}, line ${line}`,

@@ -54,7 +54,6 @@ export const deploy = {
     retentionDays: (max: number) => `um número inteiro de dias de 0 a ${max} (0 guarda só os arquivos do build atual)`,
   },
   demoGuard: {
-    yesOrNo: (name: string, got: string) => `${name} deve ser "yes" ou "no" (recebido: ${got}).`,
     overReal: (variables: string, count: number, file: string, variable: string, flag: string) =>
       `o build no ar usa ${count === 1 ? 'o seu valor real de' : 'os seus valores reais de'} ${variables}, mas este build não tem ${count === 1 ? 'esse valor' : 'esses valores'} ` +
       `e colocaria links de demonstração no ar. Defina-${count === 1 ? 'o' : 'os'} em ${file} (veja o README, Configurações), ` +

@@ -7,7 +7,7 @@ export const settings = {
   emptyLeadValue: (name: string) =>
     `${name} está definida mas vazia. Escreva o seu valor depois do = (SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não têm padrão: o site leva os visitantes a você).`,
   mustBe: (name: string, expected: string, got: string) => `${name} deve ser ${expected} (recebido: ${got}).`,
-  onOrOff: '"on" ou "off"',
+  onOrOff: '"on" ou "off" (também sim/não, yes/no, true/false, 1/0)',
   unknownLanguage: (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: ${got}).`,
 
   // Onde cada valor foi lido.
