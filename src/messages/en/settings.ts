@@ -10,11 +10,15 @@ export const settings: typeof portuguese = {
   onOrOff: '"on" or "off" (also sim/não, yes/no, true/false, 1/0)',
   unknownLanguage: (got) => `SITE_LANGUAGE must be pt-BR or en (got ${got}).`,
 
+  characterCode: (name, code) => `${name} (code ${code})`,
   atLine: (file, line) => `${file}, line ${line}`,
   fromEnvironment: (name) => `${name} (set in the command's environment, not in the file)`,
   inEnvironment: (file) => `In the command's environment (not in ${file})`,
 
   notSettingLine: (line) => `${line} is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.`,
+  spaceForEquals: (tab, written) => `this line has ${tab ? 'a tab' : 'a space'} where the = belongs. Write it like this: ${written}`,
+  controlCharacter: (character) =>
+    `this line has an invisible control character, ${character}, which would reach the page. Delete it (it usually comes with text copied from another program): if need be, delete the line and type it again.`,
   quoteNotClosed: (quote) => `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,
   textAfterQuote: (quote) => `text after the closing ${quote} quote. Put the whole value inside the quotes.`,
   hashInValue: (name) =>

@@ -11,6 +11,7 @@ export const settings = {
   unknownLanguage: (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: ${got}).`,
 
   // Onde cada valor foi lido.
+  characterCode: (name: string, code: number) => `${name} (código ${code})`,
   atLine: (file: string, line: number) => `${file}, linha ${line}`,
   fromEnvironment: (name: string) => `${name} (definida no ambiente do comando, não no arquivo)`,
   inEnvironment: (file: string) => `No ambiente do comando (não em ${file})`,
@@ -18,6 +19,10 @@ export const settings = {
   // O formato do arquivo.
   notSettingLine: (line: string) =>
     `${line} não é uma linha de configuração. Cada linha deve ser NOME=valor (ex.: SPONSOR=seu.codigo), um comentário começando com #, ou ficar em branco.`,
+  spaceForEquals: (tab: boolean, written: string) =>
+    `esta linha tem ${tab ? 'uma tabulação (tab)' : 'um espaço'} onde deve estar o =. Escreva-a assim: ${written}`,
+  controlCharacter: (character: string) =>
+    `esta linha tem um caractere invisível de controle, ${character}, que iria parar na página. Apague-o (costuma vir de texto copiado de outro programa): se preciso, apague a linha e digite-a de novo.`,
   quoteNotClosed: (quote: string) => `as aspas ${quote} não foram fechadas nesta linha. Feche-as, ou escreva o valor sem aspas.`,
   textAfterQuote: (quote: string) => `há texto depois das aspas ${quote} finais. Ponha o valor inteiro entre as aspas.`,
   hashInValue: (name: string) =>
