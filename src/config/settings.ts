@@ -4,10 +4,12 @@
 // code may import it. The server's own settings live in server/settings/.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
+import { isExampleSiteUrl } from './example-values';
 import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables } from './setting-names';
 import { defaultOf, limitOf, settingName, type DemoVariable, type Env, type SettingName, type SiteVariable } from './setting-table';
+import { visibleLength } from './visible-length';
 import { parseWhatsappNumber } from './whatsapp-number';
 
 export { ConfigError, siteVariables, type Env, type SiteVariable };
@@ -125,16 +127,18 @@ export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOri
   const registerUrl = parseRegisterUrl(orDemo(REGISTER_URL));
   const whatsapp = parseWhatsappNumber(orDemo(WHATSAPP_NUMBER));
   const whatsappMessage = valueOrDefault(env, WHATSAPP_MESSAGE);
-  const maxMessageLength = limitOf(WHATSAPP_MESSAGE, 'maxLength');
-  if (whatsappMessage.length > maxMessageLength) {
-    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
+  const [maxMessageLength, messageLength] = [limitOf(WHATSAPP_MESSAGE, 'maxLength'), visibleLength(whatsappMessage)];
+  if (messageLength > maxMessageLength) {
+    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength, messageLength), `${whatsappMessage.slice(0, 40)}…`);
   }
   const socialProof = parseSwitch(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
   const siteHost = demoDefaultsUsed.includes(SITE_URL) ? undefined : new URL(siteUrl).hostname;
-  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost);
+  const exampleSiteUrl = isExampleSiteUrl(siteUrl) ? siteUrl : undefined;
+  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost, exampleSiteUrl);
 
   const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
-  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings)];
+  const registerUrlWarning = registerUrl.startsWith('http:') ? messages().settings.registerPlainHttp(registerUrl) : null;
+  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings), registerUrlWarning];
   return { settings, demoDefaultsUsed, warnings: warnings.filter((warning): warning is string => warning !== null) };
 }
 

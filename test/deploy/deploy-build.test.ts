@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { copyProject, realLeads, removeCopy, runBuild, snapshotDist, startServer, writeSettings, type ServerChild } from '../support/project-copy';
 
 const realSettings = {
-  SITE_URL: 'https://negociosozonteck.com.br',
+  SITE_URL: 'https://negocios-maria.com.br',
   ...realLeads,
 };
 

@@ -14,7 +14,7 @@ import { useLanguage } from '../../src/messages/language';
 useLanguage('en');
 
 const realEnv = {
-  SITE_URL: 'https://negociosozonteck.com.br',
+  SITE_URL: 'https://negocios-maria.com.br',
   SPONSOR: 'maria.souza',
   REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro',
   WHATSAPP_NUMBER: '5551987654321',
@@ -23,7 +23,7 @@ const realEnv = {
 test('site settings: a full environment is used as given, without demo values', () => {
   const { settings, demoDefaultsUsed } = parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: 'Oi!', SOCIAL_PROOF: 'off' });
   assert.equal(settings, {
-    siteUrl: 'https://negociosozonteck.com.br',
+    siteUrl: 'https://negocios-maria.com.br',
     sponsor: 'maria.souza',
     registerUrl: 'https://escritorio.ozonteck-teste.com.br/cadastro',
     whatsappNumber: '5551987654321',
@@ -70,10 +70,10 @@ test('settings: an empty PORT, HOST or HSTS is an error that names it', () => {
 });
 
 const badValues: Array<[string, string, RegExp]> = [
-  ['SITE_URL', 'negociosozonteck.com.br', /SITE_URL must be the public origin of the site/],
-  ['SITE_URL', 'https://negociosozonteck.com.br/bio', /SITE_URL must be the public origin/],
-  ['SITE_URL', 'https://negociosozonteck.com.br/?x=1', /SITE_URL must be the public origin/],
-  ['SITE_URL', 'ftp://negociosozonteck.com.br', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'negocios-maria.com.br', /SITE_URL must be the public origin of the site/],
+  ['SITE_URL', 'https://negocios-maria.com.br/bio', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'https://negocios-maria.com.br/?x=1', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'ftp://negocios-maria.com.br', /SITE_URL must be the public origin/],
   ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 unaccented letters/],
   ['SPONSOR', 'joão.silva', /SPONSOR must be 1 to 64 unaccented letters/],
   ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
@@ -95,8 +95,28 @@ for (const [name, value, message] of badValues) {
   });
 }
 
+test('site settings: WHATSAPP_MESSAGE counts what the operator sees: 500 emoji fit, 501 do not, and the count is said', () => {
+  assert.is(parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: '🌿'.repeat(500) }).settings.whatsappMessage.length, 1000);
+  assert.throws(() => parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: '🌿'.repeat(501) }), /at most 500 characters, an emoji counting as one \(this one has 501\)/);
+});
+
+test("site settings: the README's example SITE_URL is refused, with or without www, alone or with demo leads", () => {
+  const refusal = /^SITE_URL is still the README's example address \(https?:\/\/(www\.)?negociosozonteck\.com\.br\), somebody else's site: .* Write your own site's address/;
+  for (const url of ['https://negociosozonteck.com.br', 'http://www.negociosozonteck.com.br/']) {
+    assert.throws(() => parseSiteSettings({ ...realEnv, SITE_URL: url }), (error: unknown) => error instanceof ConfigError && error.setting === 'SITE_URL' && refusal.test(error.message));
+    assert.throws(() => parseSiteSettings({ SITE_URL: url }), refusal);
+  }
+  assert.throws(() => parseSiteSettings({ ...realEnv, SPONSOR: 'seu.codigo', SITE_URL: 'https://negociosozonteck.com.br' }), /- SITE_URL is still the example value[^]*- SPONSOR is still the example value/);
+});
+
+test('site settings: a plain-http REGISTER_URL is allowed with a warning ("not secure" on a phone)', () => {
+  const { warnings } = parseSiteSettings({ ...realEnv, REGISTER_URL: 'http://escritorio.ozonteck-teste.com.br/cadastro' });
+  assert.equal(warnings, ['Warning: REGISTER_URL is http://escritorio.ozonteck-teste.com.br/cadastro (plain http): on the registration page a visitor\'s phone may show "not secure". Use your registration page\'s https:// address, if it has one.']);
+  assert.equal(parseSiteSettings(realEnv).warnings, []);
+});
+
 test('site settings: SITE_URL is kept as its origin (a trailing slash is dropped)', () => {
-  assert.is(parseSiteSettings({ SITE_URL: 'https://Negociosozonteck.com.br/' }).settings.siteUrl, 'https://negociosozonteck.com.br');
+  assert.is(parseSiteSettings({ SITE_URL: 'https://Negocios-Maria.com.br/' }).settings.siteUrl, 'https://negocios-maria.com.br');
 });
 
 // The operator writes a switch in Portuguese or English, in any case; every switch reads them alike.

@@ -14,6 +14,7 @@ import { readEnvFile, siteFolder } from '../../src/site-folder/env-file';
 import { ConfigError } from '../../src/config/settings';
 import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
 import { useLanguage } from '../../src/messages/language';
+import { messages } from '../../src/messages/catalogue';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).
 useLanguage('en');
@@ -83,6 +84,17 @@ test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or any switch word for
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'sim' }, []), true);
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'não' }, []), false);
   assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'talvez' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "on" or "off"/);
+});
+
+test("the build's closing lines say what rollback can reach: nowhere with one build kept (a new server), the one before with more", () => {
+  for (const language of ['en', 'pt-BR'] as const) {
+    useLanguage(language);
+    const { keptCount } = messages().deploy.build;
+    assert.match(keptCount(1), language === 'en' ? /No earlier version is kept: rollback has nowhere to go back to\.$/ : /Não há versão anterior guardada: o rollback não tem para onde voltar\.$/);
+    assert.not.match(keptCount(1), /rollback (makes|coloca)/);
+    assert.match(keptCount(3), language === 'en' ? /npm run rollback makes the one before live again/ : /npm run rollback coloca no ar o anterior/);
+  }
+  useLanguage('en');
 });
 
 test('settings file: site/site.env is read, the command environment wins, none is fine', async () => {

@@ -63,13 +63,17 @@ test('a misspelled name stops with the line and the nearest text; a setting of s
     'Delete it (it usually comes with text copied from another program): if need be, delete the line and type it again.');
   useLanguage('pt-BR');
   stopsWith('\nHERO_HEADLNE_START=Oi\n', `site/texts.env, linha 2: HERO_HEADLNE_START não é um dos textos; você quis dizer HERO_HEADLINE_START? Corrija o nome (os textos são: ${texts}).`);
-  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
+  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres (um emoji conta como um); o máximo é 200. Encurte o texto.');
 });
 
 test('a text over its limit stops, naming the file, the text and the limit', () => {
   useLanguage('en');
-  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters; at most 80. Shorten the text.');
+  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters (an emoji counts as one); at most 80. Shorten the text.');
   withTexts(`BIO_TITLE=${'ã'.repeat(80)}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE?.length, 80));
+  // Counted as seen: an emoji of two code points, a family of seven, an "a" with a combining tilde are one each.
+  const seen80 = `${'🌿'.repeat(40)}${'👨‍👩‍👧'.repeat(20)}${'a\u0303'.repeat(20)}`;
+  withTexts(`BIO_TITLE=${seen80}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE, seen80));
+  stopsWith(`BIO_TITLE=${seen80}🌿\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters (an emoji counts as one); at most 80. Shorten the text.');
   useLanguage('pt-BR');
 });
 

@@ -50,10 +50,14 @@ export const settings: typeof portuguese = {
   withoutCredentials: (expected) => `${expected}, without user name or password`,
   withoutFragment: (expected) => `${expected}, without a #fragment`,
   withoutSpaces: (expected) => `${expected}, without spaces (copy the address from the browser's address bar)`,
-  messageForm: (max) => `a message of at most ${max} characters`,
+  messageForm: (max, length) => `a message of at most ${max} characters, an emoji counting as one (this one has ${length})`,
   demoDefaults: (names) => `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
   unnamedSite: (url) =>
     `Warning: SITE_URL is ${url}, an address without a name (an IP address or a machine's name): canonical addresses, share previews and the sitemap point at it, and nobody outside reaches it. Fine for a test; for the live site use the public address (e.g. https://negociosozonteck.com.br).`,
+  exampleSiteUrl: (url) =>
+    `SITE_URL is still the README's example address (${url}), somebody else's site: the canonical URLs, the share previews and the sitemap would point there. Write your own site's address, or delete the line for the demo.`,
+  registerPlainHttp: (url) =>
+    `Warning: REGISTER_URL is ${url} (plain http): on the registration page a visitor's phone may show "not secure". Use your registration page's https:// address, if it has one.`,
   plainHttp: (url) =>
     `Warning: SITE_URL is ${url} (plain http): the canonical URLs, the share previews (og:url, og:image) and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.`,
 };

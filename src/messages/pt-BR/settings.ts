@@ -60,11 +60,15 @@ export const settings = {
   withoutCredentials: (expected: string) => `${expected}, sem nome de usuário nem senha`,
   withoutFragment: (expected: string) => `${expected}, sem #fragmento`,
   withoutSpaces: (expected: string) => `${expected}, sem espaços (copie o endereço da barra do navegador)`,
-  messageForm: (max: number) => `uma mensagem de no máximo ${max} caracteres`,
+  messageForm: (max: number, length: number) => `uma mensagem de no máximo ${max} caracteres, cada emoji contando como um (esta tem ${length})`,
   demoDefaults: (names: readonly string[]) =>
     `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o README, Configuração).`,
   unnamedSite: (url: string) =>
     `Atenção: SITE_URL é ${url}, um endereço sem nome (IP ou nome de computador): os endereços canônicos, as prévias de compartilhamento e o sitemap apontam para ele, e ninguém de fora chega lá. Serve para testar; para o site no ar, use o endereço público (ex.: https://negociosozonteck.com.br).`,
+  exampleSiteUrl: (url: string) =>
+    `SITE_URL ainda é o endereço de exemplo do README (${url}), o site de outra pessoa: os endereços canônicos, as prévias de compartilhamento e o sitemap apontariam para lá. Escreva o endereço do seu próprio site, ou apague a linha para a demonstração.`,
+  registerPlainHttp: (url: string) =>
+    `Atenção: REGISTER_URL é ${url} (http sem s): na página de cadastro, o celular do visitante pode mostrar "não seguro". Use o endereço https:// da sua página de cadastro, se ela tiver.`,
   plainHttp: (url: string) =>
     `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando o site tiver certificado.`,
 };
