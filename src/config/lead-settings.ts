@@ -4,11 +4,11 @@
 // from the README would send every visitor to nobody, or to somebody else.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
-import { exampleValues, isExampleHost } from './example-values';
+import { exampleValues, isExampleHost, withoutWww } from './example-values';
 import { describeSetting, type SettingOrigins } from './setting-origin';
 import { settingName, type Env } from './setting-table';
 
-const { SPONSOR, REGISTER_URL, WHATSAPP_NUMBER } = settingName;
+const { SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER } = settingName;
 export const leadVariables = [SPONSOR, REGISTER_URL, WHATSAPP_NUMBER] as const;
 export type LeadVariable = (typeof leadVariables)[number];
 
@@ -24,7 +24,6 @@ export interface LeadValues {
 /** The site's own host (SITE_URL, when the operator set it): the registration page is elsewhere. */
 type SiteHost = string | undefined;
 
-const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** A URL host visitors cannot be sent to by name: an IP address, or a name without a dot (a machine's). */
 export function unnamedHost(host: string): 'ip' | 'machine' | null {
@@ -80,9 +79,15 @@ export function leadProblems(env: Env, values: Partial<LeadValues>, demo: LeadVa
   return problems;
 }
 
-/** Stops when the lead settings are set but cannot go live, listing every problem at once. */
-export function requireRealLeads(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins, siteHost?: SiteHost): void {
-  if (isDemo(env)) return;
-  const problems = leadProblems(env, values, demo, origins, siteHost);
-  if (problems.length > 0) throw new ConfigError(messages().leads.notLive(problems, origins.file));
+/**
+ * Stops when the lead settings are set but cannot go live, or SITE_URL is the README's example
+ * (`exampleSiteUrl`, as parsed: somebody else's site), listing every problem at once.
+ */
+export function requireRealLeads(env: Env, values: Partial<LeadValues>, demo: LeadValues, origins: SettingOrigins, siteHost?: SiteHost, exampleSiteUrl?: string): void {
+  const problems = isDemo(env) ? [] : leadProblems(env, values, demo, origins, siteHost);
+  if (problems.length > 0) {
+    const siteUrl = exampleSiteUrl ? [messages().leads.example(describeSetting(origins, SITE_URL, env), JSON.stringify(env[SITE_URL]?.trim()))] : [];
+    throw new ConfigError(messages().leads.notLive([...siteUrl, ...problems], origins.file));
+  }
+  if (exampleSiteUrl) throw new ConfigError(messages().settings.exampleSiteUrl(exampleSiteUrl), SITE_URL);
 }

@@ -49,7 +49,7 @@ export const settingRows = [
   { ...siteRow, name: 'WHATSAPP_NUMBER', defaultValue: '5551999999999', demo: true, limits: { min: 8, max: 15 }, readmePortuguese: 'com 55 e o DDD',
     readme: { text: 'The chat (`https://wa.me/NUMBER`), as you write it: `+55 (51) 98765-4321`. Brazil: 55, a real DDD, 9 digits (8 for a landline: a warning). Without 55 it stops: *did you mean 55…?* Elsewhere: country code first, 8 to 15 digits.' } },
   { ...siteRow, name: 'WHATSAPP_MESSAGE', defaultValue: 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?', limits: { maxLength: 500 },
-    readme: { defaultCell: 'a pt-BR greeting asking to register', text: 'The message prefilled in the chat: at most 500 characters.' } },
+    readme: { defaultCell: 'a pt-BR greeting asking to register', text: 'The message prefilled in the chat: at most 500 characters, an emoji counting as one; `\\n` starts a new line.' } },
   { ...siteRow, name: 'SOCIAL_PROOF', defaultValue: 'on',
     readme: { text: '`on` or `off`: the "Acabou de se cadastrar!" toast.' } },
   { ...deployRow, name: 'ASSET_RETENTION_DAYS', defaultValue: '7', limits: { min: 0, max: 365 },

@@ -21,6 +21,24 @@ function shown(line: string): string {
   return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** C0 control characters by their usual names; the C1 ones (128 to 159) have none an operator would know. */
+const controlNames = 'NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US'.split(' ');
+// A tab is whitespace to a browser; every other control character would reach the HTML as is
+// (ESC, BEL from a terminal or a word processor's copy), and a lone CR is one too.
+const controlCharacter = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+
+function controlCharacterName(character: string): string {
+  const code = character.charCodeAt(0);
+  return messages().settings.characterCode(controlNames[code] ?? (code === 0x7f ? 'DEL' : 'C1'), code);
+}
+
+/** A line with a tab or spaces where "=" belongs (`SPONSOR\tmaria`), written as it should be, or null. */
+function spacedForEquals(trimmed: string): { tab: boolean; written: string } | null {
+  // Upper-case names only: "Quero me cadastrar", a message's second line, is no setting.
+  const match = /^([A-Z][A-Z0-9_]*)([ \t]+)(?!=)(.+)$/.exec(trimmed);
+  return match ? { tab: match[2]!.includes('\t'), written: `${match[1]}=${match[3]}` } : null;
+}
+
 /** A name from the environment as it can be printed: anything but printable ASCII escaped. */
 const printable = (name: string) => name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
@@ -28,7 +46,7 @@ const printable = (name: string) => name.replace(/[^\x20-\x7e]/g, (char) => `\\u
  * The value after "=". Quoted (as shell and dotenv files quote), it runs from the first quote to
  * the last one of its kind on the line and may hold anything, # and quotes included; a comment may
  * follow it. Bare, it is taken whole, and a # in it stops: quote the value, or put the comment on
- * its own line.
+ * its own line. Either way `\n` is a line break.
  */
 function parseValue(raw: string, name: string, where: string): string {
   const text = messages().settings;
@@ -38,13 +56,14 @@ function parseValue(raw: string, name: string, where: string): string {
     if (end === 0) throw new ConfigError(`${where}: ${text.quoteNotClosed(quote)}`);
     const rest = raw.slice(end + 1).trim();
     if (rest !== '' && !rest.startsWith('#')) throw new ConfigError(`${where}: ${text.textAfterQuote(quote)}`);
-    const inner = raw.slice(1, end);
-    // In double quotes \n is a line break, as Node's own env-file reader had it.
-    return quote === '"' ? inner.replace(/\\n/g, '\n') : inner;
+    return withLineBreaks(raw.slice(1, end));
   }
   if (raw.includes('#')) throw new ConfigError(`${where}: ${text.hashInValue(name)}`);
-  return raw;
+  return withLineBreaks(raw);
 }
+
+/** `\n` is a line break in every value, bare or in any quotes: one rule, as the README says. */
+const withLineBreaks = (value: string) => value.replace(/\\n/g, '\n');
 
 function unknownNameMessage(name: string, names: readonly string[]): string {
   const text = messages().settings;
@@ -90,10 +109,16 @@ function readLine(line: string, number: number, shownPath: string, file: Setting
   const trimmed = line.trim();
   if (options.notUtf8Lines?.includes(number)) throw new ConfigError(messages().settings.notUtf8(shownPath, number));
   if (trimmed === '' || trimmed.startsWith('#')) return;
-  const where = messages().settings.atLine(shownPath, number);
+  const text = messages().settings;
+  const where = text.atLine(shownPath, number);
+  const control = controlCharacter.exec(line)?.[0];
+  if (control !== undefined) throw new ConfigError(`${where}: ${text.controlCharacter(controlCharacterName(control))}`);
   const equals = trimmed.indexOf('=');
   const name = equals === -1 ? '' : trimmed.slice(0, equals).trim();
-  if (!namePattern.test(name)) throw new ConfigError(`${where}: ${messages().settings.notSettingLine(shown(line))}`);
+  if (!namePattern.test(name)) {
+    const spaced = spacedForEquals(trimmed);
+    throw new ConfigError(`${where}: ${spaced ? text.spaceForEquals(spaced.tab, spaced.written) : text.notSettingLine(shown(line))}`);
+  }
   const names = options.names ?? fileSettingNames;
   if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
   const earlier = file.lines[name];

@@ -4,10 +4,12 @@
 // code may import it. The server's own settings live in server/settings/.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
+import { isExampleSiteUrl } from './example-values';
 import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables } from './setting-names';
 import { defaultOf, limitOf, settingName, type DemoVariable, type Env, type SettingName, type SiteVariable } from './setting-table';
+import { visibleLength } from './visible-length';
 import { parseWhatsappNumber } from './whatsapp-number';
 
 export { ConfigError, siteVariables, type Env, type SiteVariable };
@@ -79,11 +81,20 @@ function parseSiteUrl(value: string): string {
   return url.origin;
 }
 
-export function parseOnOff(name: SettingName, value: string): boolean {
-  const lower = value.toLowerCase();
-  if (lower === 'on') return true;
-  if (lower === 'off') return false;
-  fail(name, messages().settings.onOrOff, value);
+// The words an operator writes for a switch, in Portuguese or English, case aside: "HSTS=sim"
+// must not stop the server, nor "SOCIAL_PROOF=não" the build.
+const switchWords: Readonly<Record<string, boolean>> = {
+  on: true, off: false, sim: true, 'não': false, nao: false, yes: true, no: false, true: true, false: false, 1: true, 0: false,
+};
+
+/** What a switch's value says (on or off), or undefined when it is not one of the switch words. */
+export const switchValue = (value: string): boolean | undefined => switchWords[value.normalize('NFC').toLowerCase()];
+
+/** Every on/off setting's one parser: a switch word, or a stop naming the setting and the words. */
+export function parseSwitch(name: SettingName, value: string): boolean {
+  const on = switchValue(value);
+  if (on === undefined) fail(name, messages().settings.onOrOff, value);
+  return on;
 }
 
 export interface ParsedSiteSettings {
@@ -116,16 +127,18 @@ export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOri
   const registerUrl = parseRegisterUrl(orDemo(REGISTER_URL));
   const whatsapp = parseWhatsappNumber(orDemo(WHATSAPP_NUMBER));
   const whatsappMessage = valueOrDefault(env, WHATSAPP_MESSAGE);
-  const maxMessageLength = limitOf(WHATSAPP_MESSAGE, 'maxLength');
-  if (whatsappMessage.length > maxMessageLength) {
-    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength), `${whatsappMessage.slice(0, 40)}…`);
+  const [maxMessageLength, messageLength] = [limitOf(WHATSAPP_MESSAGE, 'maxLength'), visibleLength(whatsappMessage)];
+  if (messageLength > maxMessageLength) {
+    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength, messageLength), `${whatsappMessage.slice(0, 40)}…`);
   }
-  const socialProof = parseOnOff(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
+  const socialProof = parseSwitch(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
   const siteHost = demoDefaultsUsed.includes(SITE_URL) ? undefined : new URL(siteUrl).hostname;
-  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost);
+  const exampleSiteUrl = isExampleSiteUrl(siteUrl) ? siteUrl : undefined;
+  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost, exampleSiteUrl);
 
   const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
-  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings)];
+  const registerUrlWarning = registerUrl.startsWith('http:') ? messages().settings.registerPlainHttp(registerUrl) : null;
+  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings), registerUrlWarning];
   return { settings, demoDefaultsUsed, warnings: warnings.filter((warning): warning is string => warning !== null) };
 }
 

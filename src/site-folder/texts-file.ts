@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../config/errors';
 import { operatorTextLimits, operatorTextNames, type OperatorTexts } from '../config/text-names';
+import { visibleLength } from '../config/visible-length';
 import { messages } from '../messages/catalogue';
 import { readStrictFile, shownPath } from './env-file';
 
@@ -30,7 +31,7 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
     if (value === undefined) continue;
     const where = messages().settings.atLine(file, lines[name]!);
     if (value === '') throw new ConfigError(`${where}: ${messages().settings.emptyValue(name)}`, name);
-    const length = [...value].length;
+    const length = visibleLength(value);
     if (length > operatorTextLimits[name]) throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
     // The page shows a text as written: a tag or an entity would reach visitors as its raw signs.
     const markup = /<\/?[a-z][^<>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(value);

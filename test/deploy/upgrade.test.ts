@@ -43,7 +43,7 @@ upgrade("site/images/hero-poster.jpg survives git pull of a commit that changes 
   await mkdir(join(clone, 'site', 'images'), { recursive: true });
   const own = await solid(224, 16, 155).jpeg({ quality: 95 }).toBuffer();
   await writeFile(join(clone, 'site', 'images', 'hero-poster.jpg'), own);
-  await writeSettings(clone, 'SITE_URL=https://negociosozonteck.com.br\nSPONSOR=maria.souza\nREGISTER_URL=https://escritorio.ozonteck-teste.com.br/cadastro\nWHATSAPP_NUMBER=5551987654321\n');
+  await writeSettings(clone, 'SITE_URL=https://negocios-maria.com.br\nSPONSOR=maria.souza\nREGISTER_URL=https://escritorio.ozonteck-teste.com.br/cadastro\nWHATSAPP_NUMBER=5551987654321\n');
 
   // Upstream replaces the sample hero picture (green).
   const sample = await solid(20, 200, 40).webp().toBuffer();

@@ -10,7 +10,7 @@ import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSett
 
 const settings = suite<{ copy: string }>('the settings file as the operator writes it');
 
-const real = 'SITE_URL=https://negociosozonteck.com.br\nREGISTER_URL=https://escritorio.ozonteck-teste.com.br/cadastro\nWHATSAPP_NUMBER=5551987654321\n';
+const real = 'SITE_URL=https://negocios-maria.com.br\nREGISTER_URL=https://escritorio.ozonteck-teste.com.br/cadastro\nWHATSAPP_NUMBER=5551987654321\n';
 
 settings.before(async (context) => {
   context.copy = await copyProject('operator-settings-');
@@ -32,19 +32,19 @@ settings("the build's last lines are its verdict, after the size table: live, th
   await writeSettings(copy, `SPONSOR=maria.souza\n${real.replace('https://negocios', 'http://negocios').replace('5551987654321', '+55 (51) 3456-7890')}WHATSAPP_MESSAGE="Quero o kit #1"\n`);
   const result = await runBuild(copy);
   assert.is(result.code, 0, result.stderr);
-  assert.match(result.stderr, /Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\): the canonical URLs, the share previews/);
+  assert.match(result.stderr, /Warning: SITE_URL is http:\/\/negocios-maria\.com\.br \(plain http\): the canonical URLs, the share previews/);
   const lines = result.stdout.trimEnd().split('\n');
-  const verdict = lines.slice(lines.findIndex((line) => line.startsWith('LIVE')));
+  const verdict = lines.slice(lines.findIndex((line) => line.startsWith('READY')));
   assert.equal(verdict, [
-    'LIVE with your settings. The links visitors follow:',
+    'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
     '  register  https://escritorio.ozonteck-teste.com.br/cadastro?sponsor=maria.souza',
     '  WhatsApp  https://wa.me/555134567890?text=Quero%20o%20kit%20%231',
-    '  site      http://negociosozonteck.com.br',
+    '  site      http://negocios-maria.com.br',
     '2 warnings (above, and repeated here):',
     '  - Warning: WHATSAPP_NUMBER 555134567890 is a landline. It works only if that number has WhatsApp Business; otherwise use your mobile.',
     verdict[6]!,
   ]);
-  assert.match(verdict[6]!, /^ {2}- Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\)/);
+  assert.match(verdict[6]!, /^ {2}- Warning: SITE_URL is http:\/\/negocios-maria\.com\.br \(plain http\)/);
   const sizeTable = lines.findIndex((line) => /^total\s+[\d,]+/.test(line));
   assert.ok(sizeTable > 0 && sizeTable < lines.length - verdict.length, 'the verdict comes after the size table');
   assert.match(lines.slice(0, -verdict.length).join('\n'), /Visitors get it once the server reloads: systemctl reload ozonteck/);
@@ -52,7 +52,7 @@ settings("the build's last lines are its verdict, after the size table: live, th
 
 const stops: Array<[string, string, RegExp]> = [
   ['SPONSER=maria.souza (a misspelled name)', `SPONSER=maria.souza\n${real}`, /site\/site\.env, line 1: SPONSER is not a setting; did you mean SPONSOR\? Correct the name\./],
-  ['a line without "="', `${real}SPONSOR maria.souza\nSOCIAL_PROOF=off\n`, /site\/site\.env, line 4: "SPONSOR maria\.souza" is not a setting line\. Each line must be NAME=value/],
+  ['a line without "="', `${real}SPONSOR maria.souza\nSOCIAL_PROOF=off\n`, /site\/site\.env, line 4: this line has a space where the = belongs\. Write it like this: SPONSOR=maria\.souza/],
 ];
 
 for (const [what, text, message] of stops) {
@@ -114,7 +114,7 @@ settings('a reload names the server settings changed in the file since start-up 
     linesBefore = server.lines().length;
     server.process.kill('SIGHUP');
     const broken = await server.waitFor('reloaded', linesBefore);
-    assert.match(String(broken.settingsFileError), /^site\/site\.env, line 5: "HSTS on" is not a setting line\. .* A restart would stop on it: correct it first\.$/);
+    assert.match(String(broken.settingsFileError), /^site\/site\.env, line 5: this line has a space where the = belongs\. Write it like this: HSTS=on A restart would stop on it: correct it first\.$/);
     assert.ok(String(broken.text).endsWith(String(broken.settingsFileError)), 'the problem is in the text too');
     assert.is((await fetch(`${url}/`)).status, 200);
   } finally {

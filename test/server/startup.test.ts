@@ -22,15 +22,22 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a command until it exits, or until `until` matches its output (then stops it). */
-function run(command: string, args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
+/**
+ * Runs a command until it exits, or until `until` matches its output: then `whileUp` runs with the
+ * address of its "listening" line, and the command is stopped.
+ */
+function run(command: string, args: string[], env: Record<string, string>, until?: RegExp, whileUp?: (url: string) => Promise<void>): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...childBaseEnv(), ...env } });
     let stdout = '';
     let stderr = '';
+    let stopping = false;
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     const check = () => {
-      if (until && until.test(stdout + stderr)) child.kill('SIGTERM');
+      if (stopping || !until?.test(stdout + stderr)) return;
+      stopping = true;
+      const url = /"url":"([^"]+)"/.exec(stdout)?.[1] ?? '';
+      void (whileUp ? whileUp(url) : Promise.resolve()).finally(() => child.kill('SIGTERM'));
     };
     child.stdout.on('data', (chunk) => ((stdout += chunk), check()));
     child.stderr.on('data', (chunk) => ((stderr += chunk), check()));
@@ -41,7 +48,8 @@ function run(command: string, args: string[], env: Record<string, string>, until
   });
 }
 
-const serveBuilt = (env: Record<string, string>, until?: RegExp) => run(process.execPath, [join(distDir, 'server.mjs')], env, until);
+const serveBuilt = (env: Record<string, string>, until?: RegExp, whileUp?: (url: string) => Promise<void>) =>
+  run(process.execPath, [join(distDir, 'server.mjs')], env, until, whileUp);
 
 startup('the server starts on PORT/HOST and prints the address and the settings it serves (no secrets)', async () => {
   const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1' }, /"msg":"listening"/);
@@ -121,12 +129,25 @@ async function withSiteFolder(settings: string, check: (siteDir: string) => Prom
 }
 
 startup("a bad server setting in the settings file stops the server naming the file's line, the message in the log line's text", async () => {
-  await withSiteFolder('# servidor\nHSTS=true\n', async (siteDir) => {
+  await withSiteFolder('# servidor\nHSTS=talvez\n', async (siteDir) => {
     const result = await serveBuilt({ PORT: '0', SITE_DIR: siteDir });
     assert.is(result.code, 1);
     const error = result.stdout.trim().split('\n').map((line) => JSON.parse(line)).find((line) => line.level === 'error');
-    assert.match(error.msg, /site\.env, line 2: HSTS must be "on" or "off" \(got "true"\)\.$/);
+    assert.match(error.msg, /site\.env, line 2: HSTS must be "on" or "off" \(also sim\/não, yes\/no, true\/false, 1\/0\) \(got "talvez"\)\.$/);
     assert.is(error.text, error.msg);
+  });
+});
+
+startup('HSTS=sim (a switch in the operator\'s words) starts the server with HSTS on, and its pages carry the header', async () => {
+  await withSiteFolder('HSTS=sim\n', async (siteDir) => {
+    let header: string | null = null;
+    const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1', SITE_DIR: siteDir }, /"msg":"listening"/, async (url) => {
+      header = (await fetch(`${url}/bio`)).headers.get('strict-transport-security');
+    });
+    const listening = result.stdout.trim().split('\n').map((line) => JSON.parse(line)).find((line) => line.msg === 'listening');
+    assert.ok(listening, result.stdout + result.stderr);
+    assert.is(listening.settings.hsts, true);
+    assert.match(String(header), /^max-age=\d+/);
   });
 });
 

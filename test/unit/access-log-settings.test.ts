@@ -29,6 +29,8 @@ test('access log: full addresses and trusted proxies (written canonically)', () 
   assert.is(settings.fullIp, true);
   assert.equal([...settings.trustedProxies], ['127.0.0.1', '10.0.0.2', '::1']);
   assert.equal([...parseAccessLogSettings({ TRUST_PROXY: 'off' }).trustedProxies], []);
+  assert.equal([...parseAccessLogSettings({ TRUST_PROXY: 'não' }).trustedProxies], []);
+  assert.equal(parseAccessLogSettings({ ACCESS_LOG: 'Não' }).destination, { kind: 'off' });
 });
 
 const badValues: Array<[string, string, RegExp]> = [
@@ -36,7 +38,7 @@ const badValues: Array<[string, string, RegExp]> = [
   ['ACCESS_LOG', 'on', /ACCESS_LOG must be/],
   ['ACCESS_LOG', '/var/log/ozonteck/', /ACCESS_LOG must be/],
   ['ACCESS_LOG', '/var/log/a\u0007b', /ACCESS_LOG must be/],
-  ['ACCESS_LOG_FULL_IP', 'yes', /ACCESS_LOG_FULL_IP must be "on" or "off"/],
+  ['ACCESS_LOG_FULL_IP', 'talvez', /ACCESS_LOG_FULL_IP must be "on" or "off"/],
   ['TRUST_PROXY', 'nginx', /TRUST_PROXY must be the IP address of your reverse proxy/],
   ['TRUST_PROXY', '127.0.0.1,', /TRUST_PROXY must be/],
   ['TRUST_PROXY', '10.0.0.0/8', /TRUST_PROXY must be/],

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import {
   ConfigError,
@@ -13,7 +14,7 @@ import { useLanguage } from '../../src/messages/language';
 useLanguage('en');
 
 const realEnv = {
-  SITE_URL: 'https://negociosozonteck.com.br',
+  SITE_URL: 'https://negocios-maria.com.br',
   SPONSOR: 'maria.souza',
   REGISTER_URL: 'https://escritorio.ozonteck-teste.com.br/cadastro',
   WHATSAPP_NUMBER: '5551987654321',
@@ -22,7 +23,7 @@ const realEnv = {
 test('site settings: a full environment is used as given, without demo values', () => {
   const { settings, demoDefaultsUsed } = parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: 'Oi!', SOCIAL_PROOF: 'off' });
   assert.equal(settings, {
-    siteUrl: 'https://negociosozonteck.com.br',
+    siteUrl: 'https://negocios-maria.com.br',
     sponsor: 'maria.souza',
     registerUrl: 'https://escritorio.ozonteck-teste.com.br/cadastro',
     whatsappNumber: '5551987654321',
@@ -69,10 +70,10 @@ test('settings: an empty PORT, HOST or HSTS is an error that names it', () => {
 });
 
 const badValues: Array<[string, string, RegExp]> = [
-  ['SITE_URL', 'negociosozonteck.com.br', /SITE_URL must be the public origin of the site/],
-  ['SITE_URL', 'https://negociosozonteck.com.br/bio', /SITE_URL must be the public origin/],
-  ['SITE_URL', 'https://negociosozonteck.com.br/?x=1', /SITE_URL must be the public origin/],
-  ['SITE_URL', 'ftp://negociosozonteck.com.br', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'negocios-maria.com.br', /SITE_URL must be the public origin of the site/],
+  ['SITE_URL', 'https://negocios-maria.com.br/bio', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'https://negocios-maria.com.br/?x=1', /SITE_URL must be the public origin/],
+  ['SITE_URL', 'ftp://negocios-maria.com.br', /SITE_URL must be the public origin/],
   ['SPONSOR', 'joana 123', /SPONSOR must be 1 to 64 unaccented letters/],
   ['SPONSOR', 'joão.silva', /SPONSOR must be 1 to 64 unaccented letters/],
   ['SPONSOR', 'a'.repeat(65), /SPONSOR must be/],
@@ -86,7 +87,7 @@ const badValues: Array<[string, string, RegExp]> = [
   ['WHATSAPP_NUMBER', '1234567', /WHATSAPP_NUMBER "1234567" has 7 digits: an international number has 8 to 15/],
   ['WHATSAPP_NUMBER', '1234567890123456', /WHATSAPP_NUMBER "1234567890123456" has 16 digits/],
   ['WHATSAPP_MESSAGE', 'x'.repeat(501), /WHATSAPP_MESSAGE must be a message of at most 500 characters/],
-  ['SOCIAL_PROOF', 'yes', /SOCIAL_PROOF must be "on" or "off"/],
+  ['SOCIAL_PROOF', 'talvez', /SOCIAL_PROOF must be "on" or "off" \(also sim\/não, yes\/no, true\/false, 1\/0\)/],
 ];
 for (const [name, value, message] of badValues) {
   test(`site settings: ${name}=${JSON.stringify(value.slice(0, 30))} stops with a message naming the variable`, () => {
@@ -94,14 +95,42 @@ for (const [name, value, message] of badValues) {
   });
 }
 
-test('site settings: SITE_URL is kept as its origin (a trailing slash is dropped)', () => {
-  assert.is(parseSiteSettings({ SITE_URL: 'https://Negociosozonteck.com.br/' }).settings.siteUrl, 'https://negociosozonteck.com.br');
+test('site settings: WHATSAPP_MESSAGE counts what the operator sees: 500 emoji fit, 501 do not, and the count is said', () => {
+  assert.is(parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: '🌿'.repeat(500) }).settings.whatsappMessage.length, 1000);
+  assert.throws(() => parseSiteSettings({ ...realEnv, WHATSAPP_MESSAGE: '🌿'.repeat(501) }), /at most 500 characters, an emoji counting as one \(this one has 501\)/);
 });
 
-test('site settings: SOCIAL_PROOF accepts on/off in any case', () => {
-  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'OFF' }).settings.socialProof, false);
-  assert.is(parseSiteSettings({ SOCIAL_PROOF: 'On' }).settings.socialProof, true);
+test("site settings: the README's example SITE_URL is refused, with or without www, alone or with demo leads", () => {
+  const refusal = /^SITE_URL is still the README's example address \(https?:\/\/(www\.)?negociosozonteck\.com\.br\), somebody else's site: .* Write your own site's address/;
+  for (const url of ['https://negociosozonteck.com.br', 'http://www.negociosozonteck.com.br/']) {
+    assert.throws(() => parseSiteSettings({ ...realEnv, SITE_URL: url }), (error: unknown) => error instanceof ConfigError && error.setting === 'SITE_URL' && refusal.test(error.message));
+    assert.throws(() => parseSiteSettings({ SITE_URL: url }), refusal);
+  }
+  assert.throws(() => parseSiteSettings({ ...realEnv, SPONSOR: 'seu.codigo', SITE_URL: 'https://negociosozonteck.com.br' }), /- SITE_URL is still the example value[^]*- SPONSOR is still the example value/);
 });
+
+test('site settings: a plain-http REGISTER_URL is allowed with a warning ("not secure" on a phone)', () => {
+  const { warnings } = parseSiteSettings({ ...realEnv, REGISTER_URL: 'http://escritorio.ozonteck-teste.com.br/cadastro' });
+  assert.equal(warnings, ['Warning: REGISTER_URL is http://escritorio.ozonteck-teste.com.br/cadastro (plain http): on the registration page a visitor\'s phone may show "not secure". Use your registration page\'s https:// address, if it has one.']);
+  assert.equal(parseSiteSettings(realEnv).warnings, []);
+});
+
+test('site settings: SITE_URL is kept as its origin (a trailing slash is dropped)', () => {
+  assert.is(parseSiteSettings({ SITE_URL: 'https://Negocios-Maria.com.br/' }).settings.siteUrl, 'https://negocios-maria.com.br');
+});
+
+// The operator writes a switch in Portuguese or English, in any case; every switch reads them alike.
+const switchWords: Array<[string, boolean]> = [
+  ['on', true], ['OFF', false], ['sim', true], ['Sim', true], ['não', false], ['NÃO', false], ['na\u0303o', false], ['nao', false],
+  ['yes', true], ['no', false], ['true', true], ['False', false], ['1', true], ['0', false],
+];
+for (const [word, on] of switchWords) {
+  test(`switches: ${JSON.stringify(word)} is ${on ? 'on' : 'off'} for SOCIAL_PROOF, HSTS and ACCESS_LOG_FULL_IP`, () => {
+    assert.is(parseSiteSettings({ SOCIAL_PROOF: word }).settings.socialProof, on);
+    assert.is(parseServerSettings({ HSTS: word }).hsts, on);
+    assert.is(parseAccessLogSettings({ ACCESS_LOG_FULL_IP: word }).fullIp, on);
+  });
+}
 
 test('server settings: PORT defaults to 3000 and HOST to loopback', () => {
   assert.equal(parseServerSettings({}), { port: 3000, host: '127.0.0.1', hsts: false });
@@ -115,8 +144,8 @@ for (const port of ['abc', '-1', '65536', '80.5', '3000x']) {
   });
 }
 
-test('server settings: HSTS must be on or off', () => {
-  assert.throws(() => parseServerSettings({ HSTS: 'yes' }), /HSTS must be "on" or "off"/);
+test('server settings: HSTS must be a switch word', () => {
+  assert.throws(() => parseServerSettings({ HSTS: 'talvez' }), /HSTS must be "on" or "off"/);
 });
 
 test('server settings: a HOST with spaces or slashes is refused', () => {

@@ -14,6 +14,7 @@ import { readEnvFile, siteFolder } from '../../src/site-folder/env-file';
 import { ConfigError } from '../../src/config/settings';
 import { forgetListenVariables, listenTarget } from '../../src/server/process/listen-target';
 import { useLanguage } from '../../src/messages/language';
+import { messages } from '../../src/messages/catalogue';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).
 useLanguage('en');
@@ -75,12 +76,25 @@ test('demo over real: only variables real in the live build and demo in the new 
   assert.equal(demoValuesOverReal({ demoDefaultsUsed: ['SITE_URL'] }, []), []);
 });
 
-test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes or the flag; anything else but "no" is an error', () => {
+test('demo override: REPLACE_REAL_SETTINGS_WITH_DEMO=yes (or any switch word for on) or the flag; a word that is no switch is an error', () => {
   assert.is(demoOverrideGiven({}, []), false);
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'yes' }, []), true);
   assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'no' }, []), false);
   assert.is(demoOverrideGiven({}, ['--replace-real-settings-with-demo']), true);
-  assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'true' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "yes" or "no"/);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'sim' }, []), true);
+  assert.is(demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'não' }, []), false);
+  assert.throws(() => demoOverrideGiven({ REPLACE_REAL_SETTINGS_WITH_DEMO: 'talvez' }, []), /REPLACE_REAL_SETTINGS_WITH_DEMO must be "on" or "off"/);
+});
+
+test("the build's closing lines say what rollback can reach: nowhere with one build kept (a new server), the one before with more", () => {
+  for (const language of ['en', 'pt-BR'] as const) {
+    useLanguage(language);
+    const { keptCount } = messages().deploy.build;
+    assert.match(keptCount(1), language === 'en' ? /No earlier version is kept: rollback has nowhere to go back to\.$/ : /Não há versão anterior guardada: o rollback não tem para onde voltar\.$/);
+    assert.not.match(keptCount(1), /rollback (makes|coloca)/);
+    assert.match(keptCount(3), language === 'en' ? /npm run rollback makes the one before live again/ : /npm run rollback coloca no ar o anterior/);
+  }
+  useLanguage('en');
 });
 
 test('settings file: site/site.env is read, the command environment wins, none is fine', async () => {

@@ -31,7 +31,7 @@ test('no lead setting at all: the demo, with its warning', () => {
 });
 
 test('all three real: live, the number as written made digits', () => {
-  const parsed = parseSiteSettings({ ...real, SITE_URL: 'https://negociosozonteck.com.br' }, origins);
+  const parsed = parseSiteSettings({ ...real, SITE_URL: 'https://negocios-maria.com.br' }, origins);
   assert.equal(parsed.demoDefaultsUsed, []);
   assert.equal(parsed.warnings, []);
   assert.is(parsed.settings.whatsappNumber, '5551987654321');
@@ -68,17 +68,17 @@ test('a register page no visitor can reach stops, naming why: an IP address, a m
     ['http://[::1]:8080/cadastro', /uses the IP address \[::1\]/],
     ['https://0x7f.1/cadastro', /uses the IP address 127\.0\.0\.1/], // the URL parser reads it as 127.0.0.1
     ['https://escritorio/cadastro', /uses escritorio, a name without a dot: a computer's name/],
-    ['https://negociosozonteck.com.br/cadastro', /points at negociosozonteck\.com\.br, this site itself, which has no registration page/],
-    ['https://www.negociosozonteck.com.br/cadastro', /points at www\.negociosozonteck\.com\.br, this site itself/],
+    ['https://negocios-maria.com.br/cadastro', /points at negocios-maria\.com\.br, this site itself, which has no registration page/],
+    ['https://www.negocios-maria.com.br/cadastro', /points at www\.negocios-maria\.com\.br, this site itself/],
   ];
   for (const [url, reason] of cases) {
-    const message = refusal({ ...real, SITE_URL: 'https://negociosozonteck.com.br', REGISTER_URL: url });
+    const message = refusal({ ...real, SITE_URL: 'https://negocios-maria.com.br', REGISTER_URL: url });
     assert.match(message, /- REGISTER_URL \(site\/site\.env, line 3\) /, url);
     assert.match(message, reason, url);
   }
   // Without SITE_URL there is no own site to compare with; another site's page is fine.
-  assert.is(refusal({ ...real, REGISTER_URL: 'https://negociosozonteck.com.br/cadastro' }), '(no refusal)');
-  assert.is(refusal({ ...real, SITE_URL: 'https://negociosozonteck.com.br', REGISTER_URL: 'https://escritorio.ozonteck.com.br/cadastro?origem=site' }), '(no refusal)');
+  assert.is(refusal({ ...real, REGISTER_URL: 'https://negocios-maria.com.br/cadastro' }), '(no refusal)');
+  assert.is(refusal({ ...real, SITE_URL: 'https://negocios-maria.com.br', REGISTER_URL: 'https://escritorio.ozonteck.com.br/cadastro?origem=site' }), '(no refusal)');
 });
 
 test('a sponsor already in REGISTER_URL stops unless it is the SPONSOR itself; a space in an address stops', () => {
@@ -109,17 +109,17 @@ test('a value error names the file and the line, or says the value came from the
 });
 
 test('the verdict: live, the exact links, the site, every warning repeated', () => {
-  const parsed = parseSiteSettings({ ...real, WHATSAPP_NUMBER: '+55 11 3456-7890', WHATSAPP_MESSAGE: 'Quero o kit #1', SITE_URL: 'http://negociosozonteck.com.br' }, origins);
+  const parsed = parseSiteSettings({ ...real, WHATSAPP_NUMBER: '+55 11 3456-7890', WHATSAPP_MESSAGE: 'Quero o kit #1', SITE_URL: 'http://negocios-maria.com.br' }, origins);
   const lines = verdictLines({ ...parsed, config: siteConfigFrom(parsed.settings, 2026) });
   assert.equal(lines.slice(1, 5), [
-    'LIVE with your settings. The links visitors follow:',
+    'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
     '  register  https://escritorio.ozonteck-teste.com.br/cadastro?sponsor=maria.souza',
     '  WhatsApp  https://wa.me/551134567890?text=Quero%20o%20kit%20%231',
-    '  site      http://negociosozonteck.com.br',
+    '  site      http://negocios-maria.com.br',
   ]);
   assert.is(lines[5], '2 warnings (above, and repeated here):');
   assert.match(lines[6]!, /^ {2}- Warning: WHATSAPP_NUMBER 551134567890 is a landline/);
-  assert.match(lines[7]!, /^ {2}- Warning: SITE_URL is http:\/\/negociosozonteck\.com\.br \(plain http\)/);
+  assert.match(lines[7]!, /^ {2}- Warning: SITE_URL is http:\/\/negocios-maria\.com\.br \(plain http\)/);
 });
 
 test('the verdict of a demo build says DEMO; in Portuguese by default', () => {

@@ -58,16 +58,22 @@ test('a misspelled name stops with the line and the nearest text; a setting of s
   stopsWith('\nHERO_HEADLNE_START=Oi\n', `site/texts.env, line 2: HERO_HEADLNE_START is not one of the texts; did you mean HERO_HEADLINE_START? Correct the name (the texts are: ${texts}).`);
   stopsWith('SPONSOR=joana\n', 'site/texts.env, line 1: SPONSOR is a setting, not a text: it goes in site/site.env, not in site/texts.env. Move the line there.');
   stopsWith('FOOTER_NOTE=Oi\n', `site/texts.env, line 1: FOOTER_NOTE is not one of the texts you may change. The texts are: ${texts}.`);
-  stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: "BIO_TITLE Minha página" is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.');
+  stopsWith('BIO_TITLE Minha página\n', 'site/texts.env, line 1: this line has a space where the = belongs. Write it like this: BIO_TITLE=Minha página');
+  stopsWith('\nBIO_TITLE=Minha \u001bpágina\n', 'site/texts.env, line 2: this line has an invisible control character, ESC (code 27), which would reach the page. ' +
+    'Delete it (it usually comes with text copied from another program): if need be, delete the line and type it again.');
   useLanguage('pt-BR');
   stopsWith('\nHERO_HEADLNE_START=Oi\n', `site/texts.env, linha 2: HERO_HEADLNE_START não é um dos textos; você quis dizer HERO_HEADLINE_START? Corrija o nome (os textos são: ${texts}).`);
-  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres; o máximo é 200. Encurte o texto.');
+  stopsWith(`CHAT_BUBBLE=${'a'.repeat(201)}\n`, 'site/texts.env, linha 1: CHAT_BUBBLE tem 201 caracteres (um emoji conta como um); o máximo é 200. Encurte o texto.');
 });
 
 test('a text over its limit stops, naming the file, the text and the limit', () => {
   useLanguage('en');
-  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters; at most 80. Shorten the text.');
+  stopsWith(`BIO_TITLE=${'ã'.repeat(81)}\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters (an emoji counts as one); at most 80. Shorten the text.');
   withTexts(`BIO_TITLE=${'ã'.repeat(80)}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE?.length, 80));
+  // Counted as seen: an emoji of two code points, a family of seven, an "a" with a combining tilde are one each.
+  const seen80 = `${'🌿'.repeat(40)}${'👨‍👩‍👧'.repeat(20)}${'a\u0303'.repeat(20)}`;
+  withTexts(`BIO_TITLE=${seen80}\n`, (root, siteDir) => assert.is(readOperatorTexts(root, siteDir).texts.BIO_TITLE, seen80));
+  stopsWith(`BIO_TITLE=${seen80}🌿\n`, 'site/texts.env, line 1: BIO_TITLE has 81 characters (an emoji counts as one); at most 80. Shorten the text.');
   useLanguage('pt-BR');
 });
 

@@ -63,7 +63,7 @@ test('the server tolerates a problem in a line about a build-only setting: the l
   assert.equal(read.lines, { PORT: 1, HSTS: 4 });
   assert.equal(read.skipped.length, 2);
   assert.match(read.skipped[0]!, /^site\/site\.env, line 2: SPONSER is not a setting; did you mean SPONSOR\?/);
-  assert.throws(() => readSettingsText('HSTS on\n', file, { tolerate }), /line 1: "HSTS on" is not a setting line/);
+  assert.throws(() => readSettingsText('HSTS on\n', file, { tolerate }), /line 1: this line has a space where the = belongs/);
   assert.equal(readSettingsText('COLOUR=blue\n', file, { tolerate }).skipped, ['site/site.env, line 1: ' + `COLOUR is not a setting. The settings are: ${fileSettingNames.join(', ')}.`], 'a name like no setting is none the server reads');
 });
 
@@ -76,16 +76,33 @@ test('an empty value is kept as empty (the settings then say "set but empty")', 
 });
 
 test('a line without "=" stops with the file, its line number and the line (the next line is not eaten)', () => {
-  stopsWith(
-    'SITE_URL=https://x.example\nSPONSOR maria.souza\nREGISTER_URL=https://x.example/register\n',
-    'site/site.env, line 2: "SPONSOR maria.souza" is not a setting line. ' + lineShape,
-  );
+  stopsWith('SITE_URL=https://x.example\nQuero me cadastrar\nREGISTER_URL=https://x.example/register\n', 'site/site.env, line 2: "Quero me cadastrar" is not a setting line. ' + lineShape);
   stopsWith('export SPONSOR=x\n', 'site/site.env, line 1: "export SPONSOR=x" is not a setting line. ' + lineShape);
   stopsWith('=x\n', 'site/site.env, line 1: "=x" is not a setting line. ' + lineShape);
 });
 
-test('the line is shown escaped: a control character cannot garble the message', () => {
-  stopsWith('SPONSOR\u001b[2Jx\n', 'site/site.env, line 1: "SPONSOR\\u001b[2Jx" is not a setting line. ' + lineShape);
+test('a tab or spaces where "=" belongs: said plainly, with the line as it should be written', () => {
+  const written = 'Write it like this: SPONSOR=ana.paula88';
+  stopsWith('SITE_URL=https://x.example\nSPONSOR\tana.paula88\n', `site/site.env, line 2: this line has a tab where the = belongs. ${written}`);
+  stopsWith('SPONSOR  ana.paula88\n', `site/site.env, line 1: this line has a space where the = belongs. ${written}`);
+  stopsWith('REGISTER_URL https://x.example/?a=b\n', 'site/site.env, line 1: this line has a space where the = belongs. Write it like this: REGISTER_URL=https://x.example/?a=b');
+});
+
+test('\\n is a line break in every value, bare or in any quotes', () => {
+  const forms = ['Oi!\\nQuero me cadastrar.', "'Oi!\\nQuero me cadastrar.'", '"Oi!\\nQuero me cadastrar."', '`Oi!\\nQuero me cadastrar.`'];
+  for (const form of forms) assert.equal(parseSettingsFile(`WHATSAPP_MESSAGE=${form}\n`, file), { WHATSAPP_MESSAGE: 'Oi!\nQuero me cadastrar.' }, form);
+});
+
+const controls: Array<[string, string]> = [['\u001b', 'ESC (code 27)'], ['\u0007', 'BEL (code 7)'], ['\u007f', 'DEL (code 127)'], ['\u0085', 'C1 (code 133)'], ['\r', 'CR (code 13)'], ['\u0000', 'NUL (code 0)']];
+for (const [character, named] of controls) {
+  test(`a control character in a line stops naming the file, the line and the character: ${named}`, () => {
+    stopsWith(`SPONSOR=maria\nWHATSAPP_MESSAGE=Oi${character}[2J tudo bem\n`, `site/site.env, line 2: this line has an invisible control character, ${named}, which would reach the page. ` +
+      'Delete it (it usually comes with text copied from another program): if need be, delete the line and type it again.');
+  });
+}
+
+test('a tab inside a value is kept (whitespace to a browser); a control character in a comment is no matter', () => {
+  assert.equal(parseSettingsFile('WHATSAPP_MESSAGE=Oi\ttudo bem\n# a note\u0007\n', file), { WHATSAPP_MESSAGE: 'Oi\ttudo bem' });
 });
 
 const misspelled: Array<[string, string]> = [
@@ -127,7 +144,7 @@ test("the settings a file may set are the README's settings table, less the two 
   assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), names.sort());
 });
 
-test("the README's example settings file is read as it stands, its values are the examples the build refuses, and it stops the build listing all three", () => {
+test("the README's example settings file is read as it stands, its values are the examples the build refuses, and it stops the build listing all four", () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
   const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)?.[1];
   assert.ok(example, 'no example settings file in the README');
@@ -144,7 +161,8 @@ test("the README's example settings file is read as it stands, its values are th
       return error instanceof ConfigError ? error.message : String(error);
     }
   })();
-  for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']) assert.match(refusal, new RegExp(`- ${name} is still the example value`), refusal);
+  assert.ok((exampleValues.SITE_URL as readonly string[]).includes(values.SITE_URL!), `README's SITE_URL ${values.SITE_URL} is not in example-values.ts`);
+  for (const name of ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']) assert.match(refusal, new RegExp(`- ${name} is still the example value`), refusal);
   assert.is(parseServerSettings(values).hsts, true);
 });
 

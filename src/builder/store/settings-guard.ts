@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { settingName, type Env, type SiteVariable } from '../../config/setting-table';
-import { ConfigError, valueOrDefault } from '../../config/settings';
+import { parseSwitch, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { buildInfoFile, type BuildInfo } from '../../site-format';
 
@@ -20,10 +20,7 @@ export function demoValuesOverReal(live: Pick<BuildInfo, 'demoDefaultsUsed'> | n
 
 export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
   if (argv.includes(demoOverrideFlag)) return true;
-  const value = valueOrDefault(env, demoOverrideVariable);
-  if (value === 'no') return false;
-  if (value === 'yes') return true;
-  throw new ConfigError(messages().deploy.demoGuard.yesOrNo(demoOverrideVariable, JSON.stringify(value)));
+  return parseSwitch(demoOverrideVariable, valueOrDefault(env, demoOverrideVariable));
 }
 
 export function demoOverRealMessage(variables: readonly SiteVariable[], settingsFile: string): string {

@@ -10,7 +10,7 @@ export const build: typeof portuguese = {
   sizeTotal: 'total',
 
   verdictRule: '────────────────────────────────────────',
-  verdictLive: 'LIVE with your settings. The links visitors follow:',
+  verdictLive: 'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
   verdictDemo:
     'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, set all three in site/site.env (see README, Configuration).',
   registerLink: 'register',

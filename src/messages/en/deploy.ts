@@ -8,7 +8,7 @@ export const deploy: typeof portuguese = {
     distNotKept: 'dist does not point at a kept build.',
     live: (name, builtAt, since) => `Live build: ${name}, built ${builtAt}, live in dist since ${since}, with:`,
     rollbackWould: (name, sponsor) => `npm run rollback would make ${name} live (sponsor ${sponsor}).`,
-    nowhereBack: 'No build before the live one is kept: npm run rollback has nowhere to go.',
+    nowhereBack: 'No earlier version is kept: npm run rollback has nowhere to go back to (after a move to a new server, only the new build exists).',
     whichServed: 'Which build the running server serves: its last "listening" or "reloaded" line (journalctl -u ozonteck | tail).',
     failed: (message) => `Status: ${message}`,
   },
@@ -42,7 +42,9 @@ export const deploy: typeof portuguese = {
   },
   build: {
     keptCount: (count) =>
-      `${count === 1 ? '1 build kept (npm run status lists it' : `${count} builds kept (npm run status lists them`}; npm run rollback makes the one before live again).`,
+      count === 1
+        ? '1 build kept (npm run status lists it). No earlier version is kept: rollback has nowhere to go back to.'
+        : `${count} builds kept (npm run status lists them); npm run rollback makes the one before live again.`,
     retained: (kept, days, pruned) => `Kept ${kept} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${days}); removed ${pruned} older one(s).`,
     alreadyGone: (count, files) => ` ${count} expected file(s) were already gone: ${files}.`,
     built: (ms, target) => `Built dist/ in ${ms} ms (dist -> ${target}).`,
@@ -52,7 +54,6 @@ export const deploy: typeof portuguese = {
     retentionDays: (max) => `a whole number of days from 0 to ${max} (0 keeps only the current build's files)`,
   },
   demoGuard: {
-    yesOrNo: (name, got) => `${name} must be "yes" or "no" (got ${got}).`,
     overReal: (variables, count, file, variable, flag) =>
       `the live build uses your real ${variables}, but this build has no value for ${count === 1 ? 'it' : 'them'} ` +
       `and would put demo links live. Set ${count === 1 ? 'it' : 'them'} in ${file} (see README, Configuration), ` +

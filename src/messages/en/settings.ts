@@ -7,14 +7,18 @@ export const settings: typeof portuguese = {
   emptyValue: (name) => `${name} is set but empty. Give it a value, or remove the line to use the default.`,
   emptyLeadValue: (name) => `${name} is set but empty. Write your value after the = (SPONSOR, REGISTER_URL and WHATSAPP_NUMBER have no default: the site sends visitors to you).`,
   mustBe: (name, expected, got) => `${name} must be ${expected} (got ${got}).`,
-  onOrOff: '"on" or "off"',
+  onOrOff: '"on" or "off" (also sim/não, yes/no, true/false, 1/0)',
   unknownLanguage: (got) => `SITE_LANGUAGE must be pt-BR or en (got ${got}).`,
 
+  characterCode: (name, code) => `${name} (code ${code})`,
   atLine: (file, line) => `${file}, line ${line}`,
   fromEnvironment: (name) => `${name} (set in the command's environment, not in the file)`,
   inEnvironment: (file) => `In the command's environment (not in ${file})`,
 
   notSettingLine: (line) => `${line} is not a setting line. Each line must be NAME=value (e.g. SPONSOR=seu.codigo), a comment starting with #, or blank.`,
+  spaceForEquals: (tab, written) => `this line has ${tab ? 'a tab' : 'a space'} where the = belongs. Write it like this: ${written}`,
+  controlCharacter: (character) =>
+    `this line has an invisible control character, ${character}, which would reach the page. Delete it (it usually comes with text copied from another program): if need be, delete the line and type it again.`,
   quoteNotClosed: (quote) => `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,
   textAfterQuote: (quote) => `text after the closing ${quote} quote. Put the whole value inside the quotes.`,
   hashInValue: (name) =>
@@ -46,10 +50,14 @@ export const settings: typeof portuguese = {
   withoutCredentials: (expected) => `${expected}, without user name or password`,
   withoutFragment: (expected) => `${expected}, without a #fragment`,
   withoutSpaces: (expected) => `${expected}, without spaces (copy the address from the browser's address bar)`,
-  messageForm: (max) => `a message of at most ${max} characters`,
+  messageForm: (max, length) => `a message of at most ${max} characters, an emoji counting as one (this one has ${length})`,
   demoDefaults: (names) => `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
   unnamedSite: (url) =>
     `Warning: SITE_URL is ${url}, an address without a name (an IP address or a machine's name): canonical addresses, share previews and the sitemap point at it, and nobody outside reaches it. Fine for a test; for the live site use the public address (e.g. https://negociosozonteck.com.br).`,
+  exampleSiteUrl: (url) =>
+    `SITE_URL is still the README's example address (${url}), somebody else's site: the canonical URLs, the share previews and the sitemap would point there. Write your own site's address, or delete the line for the demo.`,
+  registerPlainHttp: (url) =>
+    `Warning: REGISTER_URL is ${url} (plain http): on the registration page a visitor's phone may show "not secure". Use your registration page's https:// address, if it has one.`,
   plainHttp: (url) =>
     `Warning: SITE_URL is ${url} (plain http): the canonical URLs, the share previews (og:url, og:image) and the sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a certificate.`,
 };

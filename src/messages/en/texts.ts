@@ -3,7 +3,7 @@ import type { texts as portuguese } from '../pt-BR/texts';
 
 export const texts: typeof portuguese = {
   read: (file, names) => `Texts read from ${file}: ${names}.`,
-  tooLong: (name, max, got) => `${name} has ${got} characters; at most ${max}. Shorten the text.`,
+  tooLong: (name, max, got) => `${name} has ${got} characters (an emoji counts as one); at most ${max}. Shorten the text.`,
   notAText: (name, known) => `${name} is not one of the texts you may change. The texts are: ${known.join(', ')}.`,
   didYouMean: (name, nearest, known) => `${name} is not one of the texts; did you mean ${nearest}? Correct the name (the texts are: ${known.join(', ')}).`,
   settingNotText: (name) => `${name} is a setting, not a text: it goes in site/site.env, not in site/texts.env. Move the line there.`,

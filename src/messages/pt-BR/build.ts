@@ -10,7 +10,8 @@ export const build = {
 
   // O veredito: as últimas linhas de todo build.
   verdictRule: '────────────────────────────────────────',
-  verdictLive: 'NO AR com as suas configurações. Os links que os visitantes seguem:',
+  // O build não sabe se o servidor já recarregou: diz o que é verdade.
+  verdictLive: 'PRONTO com as suas configurações; fica no ar quando o servidor recarregar (systemctl reload ozonteck). Os links que os visitantes seguem:',
   verdictDemo:
     'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',
   registerLink: 'cadastro',

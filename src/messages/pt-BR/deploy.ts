@@ -7,7 +7,7 @@ export const deploy = {
     distNotKept: 'dist não aponta para um build guardado.',
     live: (name: string, builtAt: string, since: string) => `Build no ar: ${name}, feito em ${builtAt}, no ar em dist desde ${since}, com:`,
     rollbackWould: (name: string, sponsor: string) => `npm run rollback colocaria ${name} no ar (patrocinador ${sponsor}).`,
-    nowhereBack: 'Nenhum build anterior ao que está no ar foi guardado: npm run rollback não tem para onde voltar.',
+    nowhereBack: 'Não há versão anterior guardada: npm run rollback não tem para onde voltar (depois de uma mudança de servidor, só o build novo existe).',
     whichServed: 'Qual build o servidor em execução serve: a última linha "listening" ou "reloaded" dele (journalctl -u ozonteck | tail).',
     failed: (message: string) => `Status: ${message}`,
   },
@@ -43,7 +43,9 @@ export const deploy = {
   },
   build: {
     keptCount: (count: number) =>
-      `${count === 1 ? '1 build guardado (npm run status o lista' : `${count} builds guardados (npm run status os lista`}; npm run rollback coloca no ar o anterior).`,
+      count === 1
+        ? '1 build guardado (npm run status o lista). Não há versão anterior guardada: o rollback não tem para onde voltar.'
+        : `${count} builds guardados (npm run status os lista); npm run rollback coloca no ar o anterior.`,
     retained: (kept: number, days: number, pruned: number) =>
       `Mantidos ${kept} arquivo(s) com hash de builds anteriores (ASSET_RETENTION_DAYS=${days}); removidos ${pruned} mais antigo(s).`,
     alreadyGone: (count: number, files: string) => ` ${count} arquivo(s) esperado(s) já não existiam: ${files}.`,
@@ -54,7 +56,6 @@ export const deploy = {
     retentionDays: (max: number) => `um número inteiro de dias de 0 a ${max} (0 guarda só os arquivos do build atual)`,
   },
   demoGuard: {
-    yesOrNo: (name: string, got: string) => `${name} deve ser "yes" ou "no" (recebido: ${got}).`,
     overReal: (variables: string, count: number, file: string, variable: string, flag: string) =>
       `o build no ar usa ${count === 1 ? 'o seu valor real de' : 'os seus valores reais de'} ${variables}, mas este build não tem ${count === 1 ? 'esse valor' : 'esses valores'} ` +
       `e colocaria links de demonstração no ar. Defina-${count === 1 ? 'o' : 'os'} em ${file} (veja o README, Configurações), ` +

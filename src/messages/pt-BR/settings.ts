@@ -7,10 +7,11 @@ export const settings = {
   emptyLeadValue: (name: string) =>
     `${name} está definida mas vazia. Escreva o seu valor depois do = (SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não têm padrão: o site leva os visitantes a você).`,
   mustBe: (name: string, expected: string, got: string) => `${name} deve ser ${expected} (recebido: ${got}).`,
-  onOrOff: '"on" ou "off"',
+  onOrOff: '"on" ou "off" (também sim/não, yes/no, true/false, 1/0)',
   unknownLanguage: (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: ${got}).`,
 
   // Onde cada valor foi lido.
+  characterCode: (name: string, code: number) => `${name} (código ${code})`,
   atLine: (file: string, line: number) => `${file}, linha ${line}`,
   fromEnvironment: (name: string) => `${name} (definida no ambiente do comando, não no arquivo)`,
   inEnvironment: (file: string) => `No ambiente do comando (não em ${file})`,
@@ -18,6 +19,10 @@ export const settings = {
   // O formato do arquivo.
   notSettingLine: (line: string) =>
     `${line} não é uma linha de configuração. Cada linha deve ser NOME=valor (ex.: SPONSOR=seu.codigo), um comentário começando com #, ou ficar em branco.`,
+  spaceForEquals: (tab: boolean, written: string) =>
+    `esta linha tem ${tab ? 'uma tabulação (tab)' : 'um espaço'} onde deve estar o =. Escreva-a assim: ${written}`,
+  controlCharacter: (character: string) =>
+    `esta linha tem um caractere invisível de controle, ${character}, que iria parar na página. Apague-o (costuma vir de texto copiado de outro programa): se preciso, apague a linha e digite-a de novo.`,
   quoteNotClosed: (quote: string) => `as aspas ${quote} não foram fechadas nesta linha. Feche-as, ou escreva o valor sem aspas.`,
   textAfterQuote: (quote: string) => `há texto depois das aspas ${quote} finais. Ponha o valor inteiro entre as aspas.`,
   hashInValue: (name: string) =>
@@ -55,11 +60,15 @@ export const settings = {
   withoutCredentials: (expected: string) => `${expected}, sem nome de usuário nem senha`,
   withoutFragment: (expected: string) => `${expected}, sem #fragmento`,
   withoutSpaces: (expected: string) => `${expected}, sem espaços (copie o endereço da barra do navegador)`,
-  messageForm: (max: number) => `uma mensagem de no máximo ${max} caracteres`,
+  messageForm: (max: number, length: number) => `uma mensagem de no máximo ${max} caracteres, cada emoji contando como um (esta tem ${length})`,
   demoDefaults: (names: readonly string[]) =>
     `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o README, Configuração).`,
   unnamedSite: (url: string) =>
     `Atenção: SITE_URL é ${url}, um endereço sem nome (IP ou nome de computador): os endereços canônicos, as prévias de compartilhamento e o sitemap apontam para ele, e ninguém de fora chega lá. Serve para testar; para o site no ar, use o endereço público (ex.: https://negociosozonteck.com.br).`,
+  exampleSiteUrl: (url: string) =>
+    `SITE_URL ainda é o endereço de exemplo do README (${url}), o site de outra pessoa: os endereços canônicos, as prévias de compartilhamento e o sitemap apontariam para lá. Escreva o endereço do seu próprio site, ou apague a linha para a demonstração.`,
+  registerPlainHttp: (url: string) =>
+    `Atenção: REGISTER_URL é ${url} (http sem s): na página de cadastro, o celular do visitante pode mostrar "não seguro". Use o endereço https:// da sua página de cadastro, se ela tiver.`,
   plainHttp: (url: string) =>
     `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando o site tiver certificado.`,
 };

@@ -2,7 +2,7 @@
 
 export const texts = {
   read: (file: string, names: string) => `Textos lidos de ${file}: ${names}.`,
-  tooLong: (name: string, max: number, got: number) => `${name} tem ${got} caracteres; o máximo é ${max}. Encurte o texto.`,
+  tooLong: (name: string, max: number, got: number) => `${name} tem ${got} caracteres (um emoji conta como um); o máximo é ${max}. Encurte o texto.`,
   notAText: (name: string, known: readonly string[]) => `${name} não é um dos textos que você pode mudar. Os textos são: ${known.join(', ')}.`,
   didYouMean: (name: string, nearest: string, known: readonly string[]) =>
     `${name} não é um dos textos; você quis dizer ${nearest}? Corrija o nome (os textos são: ${known.join(', ')}).`,

@@ -1,7 +1,7 @@
 // The access log's server settings: ACCESS_LOG, ACCESS_LOG_FULL_IP and TRUST_PROXY, validated
 // like the others (a bad value stops start-up naming the variable and the expected form).
 import { settingName, type Env } from '../../config/setting-table';
-import { fail, parseOnOff, valueOrDefault } from '../../config/settings';
+import { fail, parseSwitch, switchValue, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { canonicalAddress } from '../net/ip-address';
 
@@ -19,7 +19,8 @@ export interface AccessLogSettings {
 const { ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY } = settingName;
 
 function parseDestination(value: string): AccessLogDestination {
-  if (value.toLowerCase() === 'off') return { kind: 'off' };
+  // Any word that turns a switch off ("não", "false") turns the log off too.
+  if (switchValue(value) === false) return { kind: 'off' };
   if (value.toLowerCase() === 'stdout') return { kind: 'stdout' };
   // Absolute, so the file does not depend on the directory the server was started from.
   if (!value.startsWith('/') || value.endsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) {
@@ -30,7 +31,7 @@ function parseDestination(value: string): AccessLogDestination {
 
 function parseTrustedProxies(value: string): Set<string> {
   const proxies = new Set<string>();
-  if (value.toLowerCase() === 'off') return proxies;
+  if (switchValue(value) === false) return proxies;
   for (const entry of value.split(',')) {
     const address = canonicalAddress(entry.trim());
     if (address === null) {
@@ -44,7 +45,7 @@ function parseTrustedProxies(value: string): Set<string> {
 export function parseAccessLogSettings(env: Env): AccessLogSettings {
   return {
     destination: parseDestination(valueOrDefault(env, ACCESS_LOG)),
-    fullIp: parseOnOff(ACCESS_LOG_FULL_IP, valueOrDefault(env, ACCESS_LOG_FULL_IP)),
+    fullIp: parseSwitch(ACCESS_LOG_FULL_IP, valueOrDefault(env, ACCESS_LOG_FULL_IP)),
     trustedProxies: parseTrustedProxies(valueOrDefault(env, TRUST_PROXY)),
   };
 }

@@ -1,7 +1,7 @@
 // The server's own settings (PORT, HOST, HSTS), read when it starts and validated like the
 // site's: a bad value stops start-up naming the variable and the expected form.
 import { limitOf, settingName, type Env } from '../../config/setting-table';
-import { fail, parseOnOff, valueOrDefault } from '../../config/settings';
+import { fail, parseSwitch, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
 import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
 
@@ -34,6 +34,6 @@ export function parseServerSettings(env: Env): ServerSettings {
     fail(PORT, messages().server.expected.port, portValue);
   }
   const host = parseHost(valueOrDefault(env, HOST));
-  const hsts = parseOnOff(HSTS, valueOrDefault(env, HSTS));
+  const hsts = parseSwitch(HSTS, valueOrDefault(env, HSTS));
   return { port, host, hsts };
 }
