@@ -88,15 +88,20 @@ const legalLinks = (page: Page): Promise<Box[]> =>
  * on the screen, so no floating part steps aside (useClearOfCallsToAction.ts).
  */
 async function scrollClearOfCallsToAction(page: Page): Promise<void> {
-  const y = await page.evaluate(() => {
-    const links = [...document.querySelectorAll('main a[ping]')].map((link) => link.getBoundingClientRect()).sort((a, b) => a.top - b.top);
-    const at = (box: DOMRect) => ({ top: box.top + window.scrollY, bottom: box.bottom + window.scrollY });
-    // Below a link and a screen down at least (past the bubble's 70 %), a screen above the next.
-    const from = (index: number) => Math.max(at(links[index]!).bottom + 1, window.innerHeight);
-    const gap = links.findIndex((_, index) => index + 1 < links.length && at(links[index + 1]!).top - from(index) > window.innerHeight);
-    return from(gap);
-  });
-  await scrollTo(page, y);
+  // Pictures arriving after a resize move the links: measured again until no part has to step aside.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const y = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('main a[ping]')].map((link) => link.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+      const at = (box: DOMRect) => ({ top: box.top + window.scrollY, bottom: box.bottom + window.scrollY });
+      // Below a link and a screen down at least (past the bubble's 70 %), a screen above the next.
+      const from = (index: number) => Math.max(at(links[index]!).bottom + 1, window.innerHeight);
+      const gap = links.findIndex((_, index) => index + 1 < links.length && at(links[index + 1]!).top - from(index) > window.innerHeight);
+      return from(gap);
+    });
+    await scrollTo(page, y);
+    const clear = await page.waitForFunction(() => document.querySelector('[data-yielding]') === null, null, { polling: 50, timeout: 1_000 }).then(() => true, () => false);
+    if (clear) return;
+  }
 }
 
 // One page, resized from width to width: the toast, held on screen by the paused clock, and the

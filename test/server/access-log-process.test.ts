@@ -167,7 +167,7 @@ for (const [env, message] of [
   [{ HOST: '999.1.1.1' }, /HOST must be an IP address or host name of this machine.*\(got \\"999\.1\.1\.1\\"\)/],
   [{ HOST: '192.0.2.1' }, /HOST=192\.0\.2\.1 is not an address of this machine \(EADDRNOTAVAIL\)\. Set HOST to/],
   [{ ACCESS_LOG: 'access.log' }, /ACCESS_LOG must be \\"off\\", \\"stdout\\", or the absolute path of a file/], // quotes escaped by JSON
-  [{ ACCESS_LOG_FULL_IP: 'sim' }, /ACCESS_LOG_FULL_IP must be \\"on\\" or \\"off\\"/],
+  [{ ACCESS_LOG_FULL_IP: 'talvez' }, /ACCESS_LOG_FULL_IP must be \\"on\\" or \\"off\\" \(also sim\/não/],
   [{ TRUST_PROXY: 'localhost' }, /TRUST_PROXY must be the IP address of your reverse proxy/],
 ] as const) {
   processes(`${Object.entries(env)[0]!.join('=')} stops start-up with exit 1 and a message naming the setting`, async (context) => {
