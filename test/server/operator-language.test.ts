@@ -33,7 +33,7 @@ async function listeningText(copy: string, env: Record<string, string | undefine
 language('with SITE_LANGUAGE unset, the build, npm run status and the server speak Portuguese', async ({ copy }) => {
   const build = await runBuild(copy, unset);
   assert.is(build.code, 0, build.stderr);
-  assert.match(build.stdout, /\n(1 build guardado \(npm run status o lista|\d+ builds guardados \(npm run status os lista); npm run rollback coloca no ar o anterior\)\.\nOs visitantes o recebem quando o servidor recarrega: systemctl reload ozonteck /);
+  assert.match(build.stdout, /\n(1 build guardado \(npm run status o lista\)\. Não há versão anterior guardada: o rollback não tem para onde voltar\.|\d+ builds guardados \(npm run status os lista\); npm run rollback coloca no ar o anterior\.)\nOs visitantes o recebem quando o servidor recarrega: systemctl reload ozonteck /);
   const status = await runDeployCommand(copy, 'status', unset);
   assert.is(status.code, 0, status.stderr);
   // Times on the operator's clock, as Brazilians write them (26/11/2026 15:29).

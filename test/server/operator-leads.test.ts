@@ -110,7 +110,7 @@ leads('with a bad build-only setting in the file, node dist/server.mjs starts, s
     server.process.kill('SIGTERM');
     await server.exit;
   }
-  await writeSettings(copy, `${leadLines}\nHSTS=yes\n`);
+  await writeSettings(copy, `${leadLines}\nHSTS=talvez\n`);
   const stopped = startServer(copy);
   assert.is(await stopped.exit, 1, "a bad server setting still stops it");
 });
