@@ -25,6 +25,13 @@ function send(): void {
   view = { ...view, metrics: {} };
 }
 
-for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(record);
-// After web-vitals' own listeners (on the document), so the figures it finalises on hiding are in.
-addEventListener('visibilitychange', send);
+// One metric a task, so no task of this script's is long on a slow phone (each reads the entries
+// the browser buffered); then the beacon's listener, after web-vitals' own (on the document), so the
+// figures it finalises on hiding are in.
+const steps = [onTTFB, onFCP, onLCP, onCLS, onINP].map((on) => () => on(record));
+steps.push(() => addEventListener('visibilitychange', send));
+const next = () => {
+  steps.shift()?.();
+  if (steps.length > 0) setTimeout(next);
+};
+next();
