@@ -3,26 +3,21 @@
 // and when the page is hidden (the visitor leaves) one beacon per view reaches our own server with
 // LCP, CLS, FCP and TTFB (INP once the visitor has interacted), logged as a `combined` line the
 // report reads. Saving data, nothing of it is fetched.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createResponseObserver } from '../../src/server/access-log/observer';
-import { createHandler } from '../../src/server/http/app';
-import { createLogger } from '../../src/server/process/log';
-import { loadSite } from '../../src/server/site/load-site';
 import { parseBeacon } from '../../src/vitals-beacon';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { phone } from '../support/e2e';
-import { distDir } from '../support/test-server';
+import { serveWithAccessLog } from '../support/logged-server';
+import type { TestServer } from '../support/test-server';
 import { userAgents } from '../support/user-agents';
 
 interface Context {
   browser: Browser;
-  server: Server;
+  server: TestServer;
   url: string;
   lines: string[];
 }
@@ -30,19 +25,14 @@ interface Context {
 const speed = suite<Context>('field speed from real visits');
 
 speed.before(async (context) => {
-  context.lines = [];
-  const observe = createResponseObserver((line) => context.lines.push(line), { fullIp: false, trustedProxies: new Set() });
-  const handle = createHandler(loadSite(distDir), createLogger(() => {}), { observe });
-  context.server = createServer(handle).listen(0, '127.0.0.1');
-  await new Promise((resolve) => context.server.once('listening', resolve));
-  context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
+  Object.assign(context, await serveWithAccessLog());
+  context.url = context.server.url;
   context.browser = await acquireBrowser();
 });
 
 speed.after(async ({ browser, server }) => {
   if (browser) await releaseBrowser(browser);
-  server?.closeAllConnections();
-  server?.close();
+  await server?.close();
 });
 
 const beaconLines = (lines: string[]) => lines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ritmo?'));
