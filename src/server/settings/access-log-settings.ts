@@ -1,5 +1,5 @@
-// The access log's server settings: ACCESS_LOG, ACCESS_LOG_FULL_IP and TRUST_PROXY, validated
-// like the others (a bad value stops start-up naming the variable and the expected form).
+// The access log's server settings, validated like the others (a bad value stops start-up naming
+// it and the expected form); any word that turns a switch off ("não") turns the log or proxies off.
 import { settingName, type Env } from '../../config/setting-table';
 import { fail, parseSwitch, switchValue, valueOrDefault } from '../../config/settings';
 import { messages } from '../../messages/catalogue';
@@ -19,7 +19,6 @@ export interface AccessLogSettings {
 const { ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY } = settingName;
 
 function parseDestination(value: string): AccessLogDestination {
-  // Any word that turns a switch off ("não", "false") turns the log off too.
   if (switchValue(value) === false) return { kind: 'off' };
   if (value.toLowerCase() === 'stdout') return { kind: 'stdout' };
   // Absolute, so the file does not depend on the directory the server was started from.
