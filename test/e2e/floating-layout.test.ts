@@ -3,6 +3,7 @@
 // button) at any width, and at the bottom of the page the footer's last links scroll clear of
 // them. On a phone they stack; from 44em (704 px) each has its corner. Keyboard focus is never left
 // under them. Also the narrowest phone's header.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -120,8 +121,14 @@ layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await scrollClearOfCallsToAction(page);
+    // A part that stepped aside on the way comes back with its fade: measured once all four are there.
+    let boxes = await floatingBoxes(page);
+    for (let waited = 0; boxes.length < 4 && waited < 3_000; waited += 100) {
+      await delay(100);
+      boxes = await floatingBoxes(page);
+    }
     await animationsFinished(page, 'aside');
-    const boxes = await floatingBoxes(page);
+    boxes = await floatingBoxes(page);
     assert.equal(boxes.map((box) => box.name).sort(), ['back-to-top', 'bubble', 'chat button', 'toast'], sizeOf(viewport));
     assertApart(boxes, viewport.width, viewport.height);
     if (viewport.width >= 704) {
