@@ -22,7 +22,7 @@ export const metricLimits = {
   ttfb: { max: 120_000, decimals: 0 },
 } as const;
 export type MetricName = keyof typeof metricLimits;
-export const metricNames: readonly MetricName[] = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'];
+export const metricNames = Object.keys(metricLimits) as MetricName[];
 
 /** Every page a beacon may name: the route ids (the type requires each, so a new route cannot be left out). */
 const beaconPages: Record<RouteId, true> = { landing: true, bio: true, 'not-found': true };

@@ -17,6 +17,7 @@ import { chunkUrls } from './chunks';
 import { appEntryMetaName, appPreloadedAttribute, navigateToAttribute } from './markers';
 import { afterFirstPaint } from './paint';
 import { loadVitalsAfterLoad } from '../vitals/load-vitals';
+import { savesData } from '../browser-state/saves-data';
 
 interface Scheduler {
   /** Runs `task` once the page has painted its content (paint.ts). */
@@ -61,8 +62,7 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 export function startAppOnDemand(doc: Document = document, scheduler: Scheduler = browserScheduler): () => void {
   const entry = doc.querySelector<HTMLMetaElement>(`meta[name="${appEntryMetaName}"]`)?.content;
   const root = doc.getElementById('root');
-  const savesData = (doc.defaultView?.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (savesData) return () => {};
+  if (savesData(doc.defaultView?.navigator)) return () => {};
   loadVitalsAfterLoad(doc);
   if (!entry || !root) return () => {};
   const window = doc.defaultView!;

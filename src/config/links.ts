@@ -34,9 +34,10 @@ export interface SiteConfig {
 }
 
 export function siteConfigFrom(settings: SiteSettings, buildYear: number, texts: OperatorTexts = {}): SiteConfig {
+  const destinations = pingDestinationsOf(settings);
   return {
-    registerHref: pingDestinationsOf(settings).cadastro,
-    chatHref: pingDestinationsOf(settings).whatsapp,
+    registerHref: destinations.cadastro,
+    chatHref: destinations.whatsapp,
     socialProof: settings.socialProof,
     buildYear,
     texts,

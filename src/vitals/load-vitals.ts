@@ -2,6 +2,7 @@
 // saves data; a page without its <meta> (the Save-Data twins) gets none. The name lives here, not
 // in boot/markers.ts: the app chunk imports this file, and may share nothing with the entry.
 import type { RouteId } from '../routes';
+import { savesData } from '../browser-state/saves-data';
 
 /** The <meta> that names the field-speed script and the page it measures (src/document.ts writes it). */
 export const vitalsScriptMetaName = 'vitals-script';
@@ -13,7 +14,7 @@ export const vitalsPage = (doc: Document): RouteId | null => (meta(doc)?.dataset
 
 export function loadVitalsAfterLoad(doc: Document): void {
   const src = meta(doc)?.content;
-  if (!src || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (!src || savesData(doc.defaultView?.navigator)) return;
   const add = () => {
     const script = doc.createElement('script');
     script.type = 'module';

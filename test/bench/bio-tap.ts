@@ -6,11 +6,9 @@
 // document load: its first contentful paint), and the main thread's blocking time (beyond 50 ms a
 // task) from the tap until then, at 4x and 8x CPU: `npm run bench:tap` (on the current dist/; set
 // BENCH_LOADS for more taps than 5 each way).
-import { join } from 'node:path';
 import type { Browser } from 'playwright';
-import { launchChromium } from '../support/chromium';
 import { mobileProfile, throttle, type Profile } from './page-load';
-import { killAllServers, startServerProcess } from './processes';
+import { onBuiltSite } from './on-built-site';
 import { median } from './stats';
 
 export type TapWay = 'in place' | 'document load';
@@ -107,14 +105,5 @@ export function bioTapSection(samples: readonly TapSample[]): string[] {
   return lines;
 }
 
-const root = join(import.meta.dirname, '..', '..');
 const loads = Number(process.env.BENCH_LOADS ?? 5);
-const server = await startServerProcess(join(root, 'dist', 'server.mjs'), [], { cwd: root, env: { SITE_ENV_FILE: '/dev/null' } });
-const browser = await launchChromium();
-try {
-  console.log(bioTapSection(await measureBioTap(browser, server.url, loads)).join('\n'));
-} finally {
-  await browser.close();
-  await server.stop();
-  killAllServers();
-}
+await onBuiltSite(async (browser, baseUrl) => console.log(bioTapSection(await measureBioTap(browser, baseUrl, loads)).join('\n')));

@@ -4,11 +4,9 @@
 // holds work for it (its compile and evaluation, and each callback it runs: the observers, the
 // beacon on hiding), against the target of no task of 5 ms or more of its own. `npm run
 // bench:vitals`, on the current dist/ (BENCH_LOADS loads per page, default 3).
-import { join } from 'node:path';
 import type { Browser } from 'playwright';
-import { launchChromium } from '../support/chromium';
 import { mobileProfile, throttle } from './page-load';
-import { killAllServers, startServerProcess } from './processes';
+import { onBuiltSite } from './on-built-site';
 import { median } from './stats';
 
 interface TraceEvent {
@@ -71,20 +69,13 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string): Promis
   }
 }
 
-const root = join(import.meta.dirname, '..', '..');
 const loads = Number(process.env.BENCH_LOADS ?? 3);
-const server = await startServerProcess(join(root, 'dist', 'server.mjs'), [], { cwd: root, env: { SITE_ENV_FILE: '/dev/null' } });
-const browser = await launchChromium();
-try {
+await onBuiltSite(async (browser, baseUrl) => {
   console.log(`The field-speed script on the mobile profile (CPU ${mobileProfile.throttling!.cpuSlowdown}x), medians of ${loads} cold loads; target: no work of 5 ms or more of its own`);
   for (const path of ['/', '/bio']) {
     const samples: VitalsCost[] = [];
-    for (let i = 0; i < loads; i++) samples.push(await loadOnce(browser, server.url, path));
+    for (let i = 0; i < loads; i++) samples.push(await loadOnce(browser, baseUrl, path));
     const of = (pick: (sample: VitalsCost) => number) => median(samples.map(pick));
     console.log(`  ${path.padEnd(5)} ${of((s) => s.transferBytes)} B transferred, requested ${of((s) => s.requestedAfterLoadMs)} ms after the load event, longest work ${of((s) => s.longestWorkMs)} ms (each load: ${samples.map((s) => s.longestWorkMs).join(', ')} ms) ${of((s) => s.longestWorkMs) < 5 ? 'met' : 'MISSED'}`);
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  killAllServers();
-}
+});
