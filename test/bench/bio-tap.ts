@@ -7,7 +7,8 @@
 // task) from the tap until then, at 4x and 8x CPU: `npm run bench:tap` (on the current dist/; set
 // BENCH_LOADS for more taps than 5 each way).
 import type { Browser } from 'playwright';
-import { mobileProfile, throttle, type Profile } from './page-load';
+import { throttle } from './page-load';
+import { mobileProfile, type Profile } from './profiles';
 import { onBuiltSite } from './on-built-site';
 import { median } from './stats';
 

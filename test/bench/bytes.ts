@@ -70,7 +70,7 @@ export async function routeBytes(distDir: string, rules: HeaderRules, route: str
       seenThisLoad.add(request.path);
       let entry = byPath.get(request.path);
       if (!entry) {
-        const file = request.sameOrigin ? (rules.pages[request.path] ?? rules.publicFiles[request.path] ?? null) : null;
+        const file = request.sameOrigin ? (rules.pages[request.path] ?? rules.publicFiles[request.path] ?? (request.status === 404 ? rules.notFoundPage : null)) : null;
         const rule = file ? rules.files[file] : undefined;
         const sizes = file ? measure(file, await readFile(join(distDir, file))) : null;
         entry = {

@@ -4,75 +4,9 @@
 // once the page has settled (test/support/settled.ts), the network has been idle for 500 ms, and one more second has passed
 // (LCP is only final then; no input is sent, so nothing else finalises it).
 import { pageSettled } from '../support/settled';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import { displayedImagesScript, type DisplayedImage } from './image-waste';
-
-export interface Throttling {
-  /** Added to every request, ms. */
-  latencyMs: number;
-  /** Bytes per second. */
-  downloadBytesPerSecond: number;
-  uploadBytesPerSecond: number;
-  cpuSlowdown: number;
-}
-
-export interface Profile {
-  name: 'mobile' | 'phone-wifi' | 'desktop' | '3g';
-  description: string;
-  context: BrowserContextOptions;
-  throttling: Throttling | null;
-}
-
-/**
- * Lighthouse's mobile profile (constants.throttling.mobileSlow4G): 150 ms round trip, 1.6 Mbps down,
- * 750 Kbps up, CPU 4x, on a 412 x 823 screen. Lighthouse turns Kbps into bytes per second as
- * Kbps * 1024 / 8, and so do we: 1.6 * 1024 Kbps = 209,715 B/s down, 750 Kbps = 96,000 B/s up.
- * These are the figures Lighthouse's default (simulated) throttling models, applied here as
- * DevTools request-level throttling: the 150 ms is added once per request. (Lighthouse's own
- * DevTools mode uses 562.5 ms and 90% of the throughput to make up for what request-level
- * throttling misses; we use the plain figures the requirement names.)
- */
-export const mobileProfile: Profile = {
-  name: 'mobile',
-  description: 'mobile: 412x823 @1.75x, touch; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x',
-  context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  throttling: {
-    latencyMs: 150,
-    downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-    uploadBytesPerSecond: (750 * 1024) / 8,
-    cpuSlowdown: 4,
-  },
-};
-
-/**
- * The same phone (CPU 4x) with the scripts at hand: Wi-Fi, or a warm cache. No network throttling,
- * so the scripts arrive with the document and only waiting for the first paint keeps their
- * evaluation from delaying it.
- */
-export const phoneOnWifiProfile: Profile = {
-  name: 'phone-wifi',
-  description: 'phone on Wi-Fi: the mobile screen and CPU 4x, no network throttling',
-  context: mobileProfile.context,
-  throttling: { latencyMs: 0, downloadBytesPerSecond: -1, uploadBytesPerSecond: -1, cpuSlowdown: 4 },
-};
-
-/**
- * A phone on a slow 3G link: 400 ms round trip, 400 Kbps down and up, CPU 4x. Where the
- * wait for hydration is longest, and every control must already work natively.
- */
-export const slow3gProfile: Profile = {
-  name: '3g',
-  description: '3G: the mobile screen and CPU 4x; 400 ms RTT, 400 Kbps down and up',
-  context: mobileProfile.context,
-  throttling: { latencyMs: 400, downloadBytesPerSecond: (400 * 1024) / 8, uploadBytesPerSecond: (400 * 1024) / 8, cpuSlowdown: 4 },
-};
-
-export const desktopProfile: Profile = {
-  name: 'desktop',
-  description: 'desktop: 1280x800 @1x; no throttling',
-  context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  throttling: null,
-};
+import type { Profile, Throttling } from './profiles';
 
 export interface PageMetrics {
   ttfb: number | null;
@@ -117,6 +51,10 @@ export interface RequestRecord {
 
 /** The longest task of a load, whenever it ran (0 when none was long). */
 export const longestTaskOf = (sample: { metrics: Pick<PageMetrics, 'longTasks'> }): number => Math.max(0, ...sample.metrics.longTasks.map((task) => task.duration));
+
+/** The longest task that began before the first paint (0 when none was long, or nothing painted). */
+export const longestTaskBeforePaintOf = ({ metrics }: { metrics: Pick<PageMetrics, 'longTasks' | 'fcp'> }): number =>
+  Math.max(0, ...metrics.longTasks.filter((task) => metrics.fcp !== null && task.start < metrics.fcp).map((task) => task.duration));
 
 export interface LoadSample {
   route: string;

@@ -4,7 +4,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/chromium';
-import { loadPage, mobileProfile } from './page-load';
+import { loadPage } from './page-load';
+import { mobileProfile } from './profiles';
 import { startServerProcess } from './processes';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -5,7 +5,8 @@ import type { RouteBytes } from './bytes';
 import type { BuildComparison } from './compare-builds';
 import type { DeployFigures } from './deploy';
 import type { DeliverySummary } from './image-waste';
-import type { LoadSample, Profile } from './page-load';
+import type { LoadSample } from './page-load';
+import type { Profile } from './profiles';
 import type { PingFlood } from './ping-flood';
 import type { ReportThroughput } from './report-throughput';
 import type { LoadResult } from './server-load';
@@ -27,6 +28,8 @@ export interface PageSummary {
   evaluationStart: Spread;
   /** The longest task of each load, whenever it ran. */
   longestTask: Spread;
+  /** The longest task that began before the first paint (parsing, our page script): 0 when none was long. */
+  longestTaskBeforePaint: Spread;
   /** Loads whose first contentful paint came before the evaluation started. */
   paintedFirst: number;
   requestsBeforeIdle: Spread;

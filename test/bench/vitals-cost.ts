@@ -5,7 +5,8 @@
 // beacon on hiding), against the target of no task of 5 ms or more of its own. `npm run
 // bench:vitals`, on the current dist/ (BENCH_LOADS loads per page, default 3).
 import type { Browser } from 'playwright';
-import { mobileProfile, throttle } from './page-load';
+import { throttle } from './page-load';
+import { mobileProfile } from './profiles';
 import { onBuiltSite } from './on-built-site';
 import { median } from './stats';
 
