@@ -138,9 +138,10 @@ a11y('keyboard: Space on the rotation button stops and restarts the carousel; En
   await page.getByRole('button', { name: 'Retomar a rotação automática dos slides' }).waitFor();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Pausar a rotação automática dos slides' }).waitFor();
-  await page.getByRole('button', { name: 'Assistir ao vídeo' }).focus();
+  await page.getByRole('link', { name: 'Assistir ao vídeo' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), 'VIDEO', 'focus moves on to the video\'s own controls');
 });
 
 const reflowWidths = [

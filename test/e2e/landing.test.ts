@@ -32,7 +32,9 @@ for (const viewport of [phone, desktop]) {
     const links = await page.locator('a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') })),
     );
-    const external = links.filter((link) => !link.href.startsWith('#'));
+    // The video's play button is the one link of the page to a file of its own: the video.
+    assert.is(links.filter((link) => link.href === '/media/hero.mp4').length, 1);
+    const external = links.filter((link) => !link.href.startsWith('#') && link.href !== '/media/hero.mp4');
     // Four register buttons (hero, monetize, products, testimonials) and the chat button at least.
     assert.ok(external.filter((link) => link.href === expectedRegisterHref).length >= 4);
     assert.ok(external.filter((link) => link.href === expectedChatHref).length >= 1);
@@ -170,17 +172,19 @@ landing('mobile menu: Escape and a tap outside close it, and focus returns to th
   assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false');
 });
 
-landing('the video has a poster and native controls; the play overlay shows while not playing', async (context) => {
+landing('the video has a poster; its play button plays it in place, with the native controls from then on; the button shows while not playing', async (context) => {
   const { page } = await reloadedPage(context, '/', desktop);
   const video = page.locator('#home video');
   assert.ok(await video.getAttribute('poster'));
-  assert.is(await video.evaluate((element: HTMLVideoElement) => element.controls && element.playsInline), true);
+  assert.equal(await video.evaluate((element: HTMLVideoElement) => [element.controls, element.playsInline]), [false, true], 'no native controls (nor their spinner) before the visitor asks');
   const size = await video.evaluate((element) => element.getBoundingClientRect().height);
   assert.ok(size > 100, 'the video box is sized before anything loads');
-  const overlay = page.getByRole('button', { name: 'Assistir ao vídeo' });
-  await overlay.click();
+  const playButton = page.getByRole('link', { name: 'Assistir ao vídeo' });
+  await playButton.click();
   await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>('#home video')!.paused);
-  await overlay.waitFor({ state: 'detached' });
+  await playButton.waitFor({ state: 'detached' });
+  assert.is(new URL(page.url()).pathname, '/', 'played in place');
+  assert.is(await video.evaluate((element: HTMLVideoElement) => element.controls), true);
 });
 
 landing('clicking the video toggles play and pause exactly once per click', async (context) => {
@@ -188,7 +192,7 @@ landing('clicking the video toggles play and pause exactly once per click', asyn
   const video = page.locator('#home video');
   const box = (await video.boundingBox())!;
   const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-  // Click on the picture away from the overlay button and the control bar.
+  // Click on the picture away from the play button's circle and the control bar.
   const spot = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 };
   // Every play and pause event, in order: a double toggle queues both during the one click, so
   // once the expected event has arrived and a task and two frames have passed, any other is in.
@@ -210,7 +214,7 @@ landing('clicking the video toggles play and pause exactly once per click', asyn
   await settleAfter(2);
   assert.equal(await events(), ['play', 'pause'], 'the next click pauses, once');
   assert.is(await paused(), true, 'the next click pauses');
-  assert.ok(await page.getByRole('button', { name: 'Assistir ao vídeo' }).isVisible(), 'the overlay is back while paused');
+  assert.ok(await page.getByRole('link', { name: 'Assistir ao vídeo' }).isVisible(), 'the play button is back while paused');
 });
 
 landing('nothing is requested from another origin while the page loads and is scrolled through', async (context) => {
