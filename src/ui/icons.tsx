@@ -84,6 +84,20 @@ export const ChatIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A briefcase: the business, for the reseller's invitation. */
+export const BriefcaseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zm4 0V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+  </Icon>
+);
+
+/** A price tag (its hole a round-capped dot): buying at a discount. */
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l8.5 8.5a1.5 1.5 0 0 1 0 2l-7 7a1.5 1.5 0 0 1-2 0zM7.5 7.5h.01" />
+  </Icon>
+);
+
 export const SparkleIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" fill="currentColor" stroke="none" />

@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { bioLinks, bioPage, type BioLink } from '../../content/bio';
 import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { ArrowRightIcon } from '../../ui/icons';
+import { BriefcaseIcon, ChatIcon, TagIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
@@ -21,13 +21,17 @@ function useCurrentYear(): number {
   return year;
 }
 
+/** Each button's icon, by where it leads: with its colour, what tells the three apart at a glance. */
+const iconOf = { landing: BriefcaseIcon, register: TagIcon, chat: ChatIcon } as const;
+
 function BioLinkButton({ link }: { link: BioLink }) {
   const { registerHref, chatHref } = useSiteConfig();
   const className = `${styles.linkButton} ${styles[link.colour]}`;
+  const Icon = iconOf[link.destination];
   const content = (
     <>
+      <Icon size={24} />
       <span>{link.label}</span>
-      <ArrowRightIcon size={20} />
     </>
   );
   if (link.destination === 'landing') {
