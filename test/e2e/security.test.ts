@@ -61,7 +61,7 @@ for (const viewport of [phone, desktop]) {
         await page.mouse.down();
         await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
         await page.mouse.up();
-        await page.getByRole('button', { name: 'Assistir ao vídeo' }).click();
+        await page.getByRole('link', { name: 'Assistir ao vídeo' }).click();
         // (scrollToY waits for animation frames, which a paused fake clock never runs.)
         await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
         await page.clock.runFor(26_000);
