@@ -11,9 +11,9 @@ export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 
 
 /**
  * /bio and the 404 page run no app until the visitor follows an internal link: their TBT, and any
- * task before their first paint, stay short.
+ * script before their first paint, stay short.
  */
-export const onDemandTargets = { tbtMs: 20, taskBeforePaintMs: 30 } as const;
+export const onDemandTargets = { tbtMs: 20, scriptBeforePaintMs: 30 } as const;
 
 /** Judged against the targets: the phones at 4x. The slow phone (8x) is shown against the floor. */
 const judgedProfiles = ['mobile', 'phone-wifi', '3g'] as const;
@@ -32,8 +32,8 @@ export function mainThreadChecks(summaries: PageSummary[], floors: PageSummary[]
       const at = `${profile} ${summary.route}`;
       if (summary.route !== '/') {
         check(`${at} TBT, no app before a tap (median)`, summary.tbt.median, onDemandTargets.tbtMs);
-        const beforePaint = summary.longestTaskBeforePaint.median;
-        checks.push({ figure: `${at} longest task before the first paint (median)`, value: ms(beforePaint), target: `< ${ms(onDemandTargets.taskBeforePaintMs)}`, met: beforePaint < onDemandTargets.taskBeforePaintMs });
+        const beforePaint = summary.longestScriptBeforePaint.median;
+        checks.push({ figure: `${at} longest script before the first paint (median)`, value: ms(beforePaint), target: `< ${ms(onDemandTargets.scriptBeforePaintMs)}`, met: beforePaint < onDemandTargets.scriptBeforePaintMs });
       }
       // Only / loads React; /bio has no script work to put after its first paint.
       if (summary.route === '/') {

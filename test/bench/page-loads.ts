@@ -4,7 +4,7 @@
 // what makes a run invalid (console errors, failed requests, a page that never hydrates).
 import type { Browser } from 'playwright';
 import { launchChromium } from '../support/chromium';
-import { loadPage, longestTaskBeforePaintOf, longestTaskOf, type LoadSample } from './page-load';
+import { loadPage, longestScriptBeforePaintOf, longestTaskOf, type LoadSample } from './page-load';
 import { allRoutes, desktopProfile, type Profile } from './profiles';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startReactFloor } from './react-floor';
@@ -83,7 +83,7 @@ export function summarise(samples: LoadSample[], profiles: Profile[]): PageSumma
         hydrated: values((s) => s.metrics.hydrated),
         evaluationStart: values((s) => s.metrics.evaluationStart),
         longestTask: values(longestTaskOf),
-        longestTaskBeforePaint: values(longestTaskBeforePaintOf),
+        longestScriptBeforePaint: values(longestScriptBeforePaintOf),
         paintedFirst: loads.filter((s) => s.metrics.fcp !== null && s.metrics.evaluationStart !== null && s.metrics.fcp < s.metrics.evaluationStart).length,
         requestsBeforeIdle: values((s) => s.requestsBeforeIdle),
         lcpElement: mostCommon(elements).value ?? null,

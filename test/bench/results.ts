@@ -28,8 +28,8 @@ export interface PageSummary {
   evaluationStart: Spread;
   /** The longest task of each load, whenever it ran. */
   longestTask: Spread;
-  /** The longest task that began before the first paint (parsing, our page script): 0 when none was long. */
-  longestTaskBeforePaint: Spread;
+  /** The longest script that began before the first paint (page-load.ts): 0 when none. */
+  longestScriptBeforePaint: Spread;
   /** Loads whose first contentful paint came before the evaluation started. */
   paintedFirst: number;
   requestsBeforeIdle: Spread;
