@@ -64,6 +64,18 @@ bio('has exactly the three link buttons, in order', () => {
   );
 });
 
+bio('each button carries an icon of its own beside its label, hidden from assistive technology', () => {
+  renderWithSite(<BioPage />);
+  const links = within(screen.getByRole('main')).getAllByRole('link');
+  const icons = links.map((link) => link.querySelector('svg'));
+  for (const icon of icons) {
+    assert.ok(icon, 'an icon');
+    assert.is(icon!.getAttribute('aria-hidden'), 'true');
+    assert.is(icon!.getAttribute('stroke'), 'currentColor', 'drawn in the button\'s text colour');
+  }
+  assert.is(new Set(icons.map((icon) => icon!.innerHTML)).size, 3, 'three different icons');
+});
+
 bio('the footer shows the current year, even when the build was made in an earlier year', () => {
   const currentYear = new Date().getFullYear();
   renderWithSite(<BioPage />, { ...testConfig, buildYear: 2020 });
