@@ -3,24 +3,12 @@
 // long main-thread task, the trace events that took its time, by name (style recalculation,
 // layout, paint, image decoding, SVG image documents...). A diagnostic, not a bench: run it on the
 // current dist/ as `node --import ./test/support/register.mjs test/bench/frame-trace.ts [route]
-// [mobile|phone-wifi|slow-phone] [loads]`.
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// [mobile|phone-wifi|slow-phone|3g] [loads]`.
 import type { Browser } from 'playwright';
 import { onBuiltSite } from './on-built-site';
 import { throttle } from './page-load';
-import { mobileProfile, phoneOnWifiProfile, slowPhoneProfile, type Profile } from './profiles';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { documentLoaderURL?: string } };
-}
+import { phoneProfiles, type Profile } from './profiles';
+import { stopTracingEvents, type TraceEvent } from './trace-events';
 
 interface Frame {
   start: number;
@@ -62,32 +50,30 @@ function longTasks(events: TraceEvent[]): string[] {
     });
 }
 
-async function traceOneLoad(browser: Browser, url: string, profile: Profile, path: string): Promise<void> {
+async function traceOneLoad(browser: Browser, url: string, profile: Profile): Promise<void> {
   const context = await browser.newContext({ ...profile.context, locale: 'pt-BR' });
   try {
     const page = await context.newPage();
     if (profile.throttling) await throttle(page, profile.throttling);
-    await browser.startTracing(page, { path, categories });
+    await browser.startTracing(page, { categories });
     await page.goto(url);
     await page.waitForTimeout(5000);
     const frames = await page.evaluate(framesScript);
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
-    await browser.stopTracing();
+    const events = await stopTracingEvents(browser);
     console.log(`\nFCP ${Math.round(fcp)} ms. Long animation frames:`);
     for (const f of frames) {
       console.log(`  ${Math.round(f.start)}–${Math.round(f.start + f.duration)} ms (rendering from ${Math.round(f.renderStart)}): ${f.scripts.join(', ') || 'no script'}`);
     }
-    const trace = JSON.parse(await readFile(path, 'utf8')) as { traceEvents: TraceEvent[] };
-    for (const line of longTasks(trace.traceEvents)) console.log(`  ${line}`);
+    for (const line of longTasks(events)) console.log(`  ${line}`);
   } finally {
     await context.close();
-    await rm(path, { force: true });
   }
 }
 
 const [route = '/', profileName = 'phone-wifi', loads = '3'] = process.argv.slice(2);
-const profile = [mobileProfile, phoneOnWifiProfile, slowPhoneProfile].find((p) => p.name === profileName);
-if (!profile) throw new Error(`unknown profile ${profileName}: mobile, phone-wifi or slow-phone`);
+const profile = phoneProfiles.find((p) => p.name === profileName);
+if (!profile) throw new Error(`unknown profile ${profileName}: ${phoneProfiles.map((p) => p.name).join(', ')}`);
 await onBuiltSite(async (browser, baseUrl) => {
-  for (let i = 0; i < Number(loads); i++) await traceOneLoad(browser, new URL(route, baseUrl).href, profile, join(tmpdir(), `frame-trace-${process.pid}-${i}.json`));
+  for (let i = 0; i < Number(loads); i++) await traceOneLoad(browser, new URL(route, baseUrl).href, profile);
 });

@@ -5,6 +5,7 @@
 import { formatTable } from '../../src/builder/output/sizes';
 import { ms, status } from './format';
 import type { BenchResults, PageSummary, TargetCheck } from './results';
+import { phoneProfiles } from './profiles';
 import type { Spread } from './stats';
 
 export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 20, hydratedMs: 2500, renderBlockingMs: 30 } as const;
@@ -15,9 +16,9 @@ export const mainThreadTargets = { tbtMs: 50, longestTaskMs: 100, gapToFloorMs: 
  */
 export const onDemandTargets = { tbtMs: 20, scriptBeforePaintMs: 30 } as const;
 
+const phoneProfileNames = phoneProfiles.map((profile) => profile.name);
 /** Judged against the targets: the phones at 4x. The slow phone (8x) is shown against the floor. */
-const judgedProfiles = ['mobile', 'phone-wifi', '3g'] as const;
-const phoneProfiles = ['mobile', 'phone-wifi', 'slow-phone', '3g'] as const;
+const judgedProfiles = phoneProfiles.filter((profile) => profile.throttling?.cpuSlowdown === 4).map((profile) => profile.name);
 
 /**
  * The issue's targets, judged on medians, for both phone profiles (CPU 4x on a mobile network, and
@@ -52,7 +53,7 @@ export function mainThreadChecks(summaries: PageSummary[], floors: PageSummary[]
 
 /** The floor's TBT, ours, their difference and ratio, per phone profile (medians). */
 function floorComparison(summaries: PageSummary[], floors: PageSummary[]): string[] {
-  return phoneProfiles.flatMap((profile) => {
+  return phoneProfileNames.flatMap((profile) => {
     const floor = floors.find((s) => s.profile === profile);
     const home = summaries.find((s) => s.profile === profile && s.route === '/');
     if (!floor || !home) return [];
@@ -66,7 +67,7 @@ export function mainThreadSection(results: BenchResults): string[] {
   const cell = (value: Spread) => `${ms(value.median)} (${ms(value.min)}–${ms(value.max)})`;
   const { summary, floor } = results.pageLoad;
   const rows: string[][] = [];
-  for (const profile of phoneProfiles) {
+  for (const profile of phoneProfileNames) {
     for (const row of [...summary, ...floor].filter((s) => s.profile === profile)) {
       rows.push([profile, row.route, cell(row.fcp), cell(row.evaluationStart), `${row.paintedFirst}/${row.loads}`, cell(row.tbt), cell(row.renderBlocking), cell(row.longestTask), cell(row.hydrated)]);
     }

@@ -9,15 +9,7 @@ import { throttle } from './page-load';
 import { mobileProfile } from './profiles';
 import { onBuiltSite } from './on-built-site';
 import { median } from './stats';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  tid: number;
-  dur?: number;
-  args?: { data?: { url?: string; scriptName?: string }; url?: string; fileName?: string };
-}
+import { stopTracingEvents, type TraceEvent } from './trace-events';
 
 interface VitalsCost {
   path: string;
@@ -62,8 +54,7 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string): Promis
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await page.waitForTimeout(500);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const longest = longestTaskMs(trace.traceEvents);
+    const longest = longestTaskMs(await stopTracingEvents(browser));
     return { path, transferBytes: bytes, requestedAfterLoadMs: Math.round(afterLoad), longestWorkMs: Math.round(longest * 10) / 10 };
   } finally {
     await context.close();
