@@ -63,11 +63,20 @@ export function saveDataFilesByFile(): Record<string, string> {
 /** The prerendered files (every page, its Save-Data twin): answered by URL path, never under their own names. */
 export const prerenderedFiles = (): ReadonlySet<string> => new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
 
-/** Paths with a trailing slash that redirect to the page without it ('/bio/' → '/bio'). */
-export const slashRedirects = /* @__PURE__ */ routedPages.filter((route) => route.path !== '/').map((route) => ({ from: `${route.path}/`, to: route.path }));
+/**
+ * The page a near miss of its path means: typed in another case ('/Bio', '/BIO', from a flyer or a
+ * caption), or with a trailing slash or dot ('/bio/', '/bio.': a link at the end of a sentence).
+ * The server answers it with a 301 to the page's own path (nginx.conf says the same as a regex);
+ * null for a page's own path and for any other path.
+ */
+export function pageRedirectFor(path: string): string | null {
+  const trimmed = /^\/.+[/.]$/.test(path) ? path.slice(0, -1) : path;
+  const page = routedPages.find((route) => route.path === trimmed.toLowerCase());
+  return page && page.path !== path ? page.path : null;
+}
 
 export function routeFor(pathname: string): RouteId {
-  // '/bio/' is the same page as '/bio' (the server redirects it; the client must agree).
-  const normalized = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return routedPages.find((route) => route.path === normalized)?.id ?? notFoundRoute.id;
+  // A near miss is the same page (the server redirects it; the client must agree).
+  const path = pageRedirectFor(pathname) ?? pathname;
+  return routedPages.find((route) => route.path === path)?.id ?? notFoundRoute.id;
 }

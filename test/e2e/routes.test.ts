@@ -32,6 +32,18 @@ routes('an unknown path shows the 404 page (status 404) and logs the attempted p
   await close();
 });
 
+// As typed from a flyer or a caption: another case, or a sentence's full stop after the address.
+routes('/Bio, /BIO?c=qr and /bio. land on the /bio page, with the campaign kept', async (context) => {
+  const { page, close } = await openPage(context, phone);
+  for (const [path, landing] of [['/Bio', '/bio'], ['/BIO?c=qr', '/bio?c=qr'], ['/bio.', '/bio']]) {
+    const response = await page.goto(context.server.url + path);
+    assert.is(response?.status(), 200, path);
+    assert.is(page.url(), context.server.url + landing, path);
+    assert.ok(await page.getByRole('link', { name: 'Fale Comigo' }).isVisible(), `${path}: the bio page`);
+  }
+  await close();
+});
+
 routes('"Return to Home" on the 404 page goes to /', async (context) => {
   const { page } = await reloadedPage(context, '/perdido', desktop);
   await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -54,7 +54,7 @@ async function answer(base: string, path: string, method = 'GET', headers: Recor
 async function pathsToCompare(): Promise<string[]> {
   const rules = JSON.parse(await readFile(join(distDir, 'headers.json'), 'utf8'));
   const asset = Object.keys(rules.publicFiles).find((path: string) => path.endsWith('.js'))!;
-  return ['/', '/bio', '/bio/?utm=1', '/nao-existe', '/favicon.svg', '/media/hero.mp4', '/sounds/notification.mp3', asset, '/healthz'];
+  return ['/', '/bio', '/bio/?utm=1', '/BIO', '/Bio.', '/bio./', '/nao-existe', '/favicon.svg', '/media/hero.mp4', '/sounds/notification.mp3', asset, '/healthz'];
 }
 
 testOrSkip(parity, 'the build wrote an nginx config that nginx accepts without a warning', missingNginx, ({ nginx }) => {

@@ -46,7 +46,7 @@ for (const [url, headers] of headCases) {
 
 methods.run();
 
-// --- /healthz and the /bio/ redirect -----------------------------------------------------------
+// --- /healthz and the /bio redirects ---------------------------------------------------------
 
 const routesSuite = servingSuite('serving: /healthz and /bio/', { freshLogs: true });
 
@@ -76,6 +76,12 @@ for (const [url, location] of [
   ['/bio/', '/bio'],
   ['/bio/?utm_source=ig', '/bio?utm_source=ig'],
   ['/bio/?a=1&b=%20two', '/bio?a=1&b=%20two'],
+  // Typed from a flyer or a caption: another case, or the sentence's full stop.
+  ['/Bio', '/bio'],
+  ['/BIO?c=qr', '/bio?c=qr'],
+  ['/bIo/', '/bio'],
+  ['/bio.', '/bio'],
+  ['/B%69o', '/bio'],
 ] as const) {
   routesSuite(`${url} redirects with 301 to the relative ${location}`, async ({ server }) => {
     const answer = await ask(server.url, url);

@@ -10,7 +10,7 @@ import { answerPings } from './ping';
 import { hostIsBad, isGetOrHead, isHealthProbe, requestPath } from './request-target';
 import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
-import { slashRedirects } from '../../routes';
+import { pageRedirectFor } from '../../routes';
 import { messages } from '../../messages/catalogue';
 
 export const hstsHeader = 'max-age=31536000; includeSubDomains';
@@ -55,18 +55,18 @@ function shortAnswers(security: SecurityHeaders) {
   return { secure, plain };
 }
 
-/** Any other path: 400 if malformed, the trailing-slash redirect, or the 404 with its log line. */
+/** Any other path: 400 if malformed, a page's near miss redirected to it (routes.ts), or the 404 with its log line. */
 function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileSender, { secure, plain }: ReturnType<typeof shortAnswers>) {
   return (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
     const rawPath = requestPath(req);
     const path = decodedPath(rawPath);
     if (path === null) return plain(res, 400, 'Bad Request: malformed URL');
-    const redirect = slashRedirects.find(({ from }) => from === rawPath);
-    if (redirect) {
+    const page = pageRedirectFor(path);
+    if (page) {
       const queryStart = req.url!.indexOf('?');
       // A bare, relative redirect: nothing to negotiate, so no body and no Vary.
       secure(res);
-      res.writeHead(301, { Location: `${redirect.to}${queryStart === -1 ? '' : req.url!.slice(queryStart)}` }).end();
+      res.writeHead(301, { Location: `${page}${queryStart === -1 ? '' : req.url!.slice(queryStart)}` }).end();
       return;
     }
     notFoundLog.record(rawPath);
