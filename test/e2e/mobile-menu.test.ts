@@ -1,9 +1,10 @@
 // The slide-in menu of small screens, by keyboard and on a short screen: everything in it is in
-// reach however short the screen, and focus never stays behind its backdrop.
+// reach however short the screen, and focus never stays behind its backdrop; and in a browser
+// without popovers.
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { phone, reloadedPage, setUpE2E, tearDownE2E, type E2EContext } from '../support/e2e';
+import { openPage, phone, reloadedPage, setUpE2E, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 
 const menu = suite<E2EContext>('mobile menu');
 menu.before(setUpE2E);
@@ -59,6 +60,47 @@ menu('Shift+Tab from the menu\'s first item reaches the toggle, and the menu sta
   const toggle = page.getByRole('button', { name: 'Fechar menu' });
   assert.ok(await toggle.evaluate((button) => button === document.activeElement));
   assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+});
+
+/**
+ * A browser without popovers (iOS 16, older Samsung Internet), as near as Chromium gets: the API
+ * removed before any script runs, and the popover attributes taken off as the document is parsed,
+ * so the browser neither opens the popover nor matches :popover-open.
+ */
+const withoutPopover = `
+  for (const name of ['showPopover', 'hidePopover', 'togglePopover']) delete HTMLElement.prototype[name];
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      for (const element of [node, ...node.querySelectorAll('[popover], [popovertarget]')]) {
+        element.removeAttribute('popover');
+        element.removeAttribute('popovertarget');
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+menu('without popover: once hydrated, the toggle shows one icon, opens and closes the menu, and a link closes it', async (context) => {
+  const { page, close } = await openPage(context, phone, { fresh: true, hasTouch: true, isMobile: true });
+  await page.addInitScript(withoutPopover);
+  await page.goto(context.server.url + '/');
+  await waitForSettled(page);
+  assert.is(await page.locator('[popover], [popovertarget]').count(), 0, 'no popover left in the page');
+  const visibleIcons = () => page.locator('header button[aria-controls] svg').evaluateAll((icons) => icons.filter((icon) => icon.checkVisibility()).length);
+  const menuLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Produtos' });
+  assert.is(await visibleIcons(), 1, 'closed: ≡ alone');
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  await menuLink.waitFor({ state: 'visible' });
+  assert.is(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded'), 'true');
+  assert.is(await visibleIcons(), 1, 'open: × alone');
+  await page.getByRole('button', { name: 'Fechar menu' }).tap();
+  await menuLink.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  await menuLink.tap();
+  await menuLink.waitFor({ state: 'hidden' });
+  assert.is(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded'), 'false');
+  await page.waitForFunction(() => location.hash === '#products');
+  await close();
 });
 
 menu.run();
