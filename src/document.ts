@@ -61,6 +61,10 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>` +
     `<meta name="description" content="${escapeHtml(parts.description)}">` +
     `<meta name="theme-color" content="${themeColor}">` +
+    // Opts out of the browsers' automatic dark themes (Chrome's auto-dark, Samsung Internet's dark
+    // mode), which would turn the buttons' dark labels white on their bright colours: the page's
+    // colours are its own. "only" is the opt-out of the CSS Color Adjustment spec.
+    '<meta name="color-scheme" content="only light">' +
     (parts.seoHtml ?? '') +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">' +
