@@ -181,7 +181,7 @@ function CarouselControls({ enabled, shape, index, rotating, onToggleRotation, o
             onClick={onToggleRotation}
             {...tooltip}
           >
-            {rotating ? <PauseIcon size={18} /> : <PlayIcon size={16} />}
+            {rotating ? <PauseIcon size={18} scalesWithText /> : <PlayIcon size={16} scalesWithText />}
           </button>
         )}
       </Tooltip>
@@ -197,7 +197,7 @@ function CarouselControls({ enabled, shape, index, rotating, onToggleRotation, o
             <Tooltip key={direction} label={tooltip}>
               {(tooltipProps) => (
                 <button type="button" className={styles.control} aria-label={label} aria-controls={trackId} disabled={!enabled || !canMove(shape, index, direction)} onClick={() => onMove(direction)} {...tooltipProps}>
-                  <Icon size={22} />
+                  <Icon size={22} scalesWithText />
                 </button>
               )}
             </Tooltip>

@@ -18,7 +18,7 @@ export function RegisterButton({ callToAction, label = registerLabel, className 
   return (
     <ExternalLink href={registerHref} callToAction={callToAction} className={className ? `${styles.button} ${className}` : styles.button}>
       <span>{label}</span>
-      <ArrowRightIcon size={20} className={styles.arrow} />
+      <ArrowRightIcon size={20} scalesWithText className={styles.arrow} />
     </ExternalLink>
   );
 }

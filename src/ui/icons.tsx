@@ -2,12 +2,19 @@
 // that holds one carries the accessible name.
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 24, className }: { children: ReactNode; size?: number; className?: string }) {
+/**
+ * `size` is the icon's side in px at the default text size. An icon in the page's content grows
+ * with the visitor's text size (`scalesWithText`: the same side in rem), as the button around it
+ * does; one in the page's chrome (the header's bar, the floating layer) keeps its size, as the
+ * chrome does (tokens.css, --chrome-rem).
+ */
+function Icon({ children, size = 24, scalesWithText = false, className }: IconProps & { children: ReactNode }) {
+  const side = scalesWithText ? `${size / 16}rem` : size;
   return (
     <svg
       className={className}
-      width={size}
-      height={size}
+      width={side}
+      height={side}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -22,7 +29,7 @@ function Icon({ children, size = 24, className }: { children: ReactNode; size?: 
   );
 }
 
-type IconProps = { size?: number; className?: string };
+type IconProps = { size?: number; scalesWithText?: boolean; className?: string };
 
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -12,7 +12,7 @@ export function Hero() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.badge}>
-            <SparkleIcon size={16} />
+            <SparkleIcon size={16} scalesWithText />
             {hero.badge}
           </p>
           <h1 id="hero-title" className={styles.title}>

@@ -77,7 +77,7 @@ export function HeroVideo() {
         <a href={video.src} className={styles.play} onClick={playInPlace} aria-label={video.playLabel}>
           <span className={styles.playMark}>
             <span className={styles.playCircle}>
-              <PlayIcon size={30} />
+              <PlayIcon size={30} scalesWithText />
             </span>
           </span>
         </a>
