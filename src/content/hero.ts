@@ -25,7 +25,6 @@ export const hero = {
   video: {
     src: '/media/hero.mp4',
     label: 'Vídeo de apresentação: bem-estar com o poder do ozônio, produtos Ozonteck e a oportunidade de negócio',
-    playLabel: 'Assistir ao vídeo',
     /** The picture shown until the video plays; decorative (the video is named above). */
     posterSlot: 'hero-poster',
   },

@@ -47,7 +47,7 @@ function firstLoadScripts(): string[] {
 // 74.6 KB: React, and our own code below, which since the 74 KB budget carries the floating layer
 // kept off the calls to action (about 0.25 KB), the start on demand (a page followed from /bio or
 // the 404 page rendered in place) and the field-speed script's loader (about 0.1 KB each), the
-// video's facade (0.06 KB: its native controls cost a phone a long frame after the paint) and
+// hero video's handlers (about 0.06 KB) and
 // /bio's button icons (0.1 KB).
 budgets('JavaScript for the first load of /: at most 74.6 KB brotli in all', () => {
   const scripts = firstLoadScripts();
@@ -61,7 +61,7 @@ budgets('JavaScript for the first load of /: at most 74.6 KB brotli in all', () 
 // the 404 page, about 1.3 KB, are in the app, which renders them in place when followed from either), the operator's texts from site/texts.env
 // applied before hydration (so the app renders the prerendered words), the picture manifest (every slot's widths,
 // hash and `sizes`, which the page needs to render pictures after hydration), the router, the
-// native-first enhancements of the menu, the video's facade and the carousel, the floating layer's watch that keeps
+// native-first enhancements of the menu, the video and the carousel, the floating layer's watch that keeps
 // it off the calls to action, the field-speed script's loader, and every outbound link's `ping` and
 // its id (React renders the same attribute when it hydrates, so the ids must be in the chunk; the
 // table itself is not: components name their id as a literal, checked against it by type).

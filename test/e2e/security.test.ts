@@ -61,7 +61,8 @@ for (const viewport of [phone, desktop]) {
         await page.mouse.down();
         await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
         await page.mouse.up();
-        await page.getByRole('link', { name: 'Assistir ao vídeo' }).click();
+        const video = (await page.locator('#home video').boundingBox())!;
+        await page.mouse.click(video.x + video.width / 2, video.y + video.height / 3);
         // (scrollToY waits for animation frames, which a paused fake clock never runs.)
         await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
         await page.clock.runFor(26_000);

@@ -161,7 +161,7 @@ export async function installPausedClock(page: Page): Promise<void> {
 /**
  * Waits until every one-shot CSS animation and transition on `selector` and inside it has
  * finished (entrance animations, the menu's slide-in), instead of a fixed pause. Repeating ones
- * (the play button's few pulses, which draw the eye and change no layout) are left out. Polls on a real interval, so it also works under a paused fake
+ * (the play mark's few pulses, which draw the eye and change no layout) are left out. Polls on a real interval, so it also works under a paused fake
  * clock (CSS animations run on the document timeline, which the fake clock does not hold).
  */
 export async function animationsFinished(page: Page, selector: string): Promise<void> {

@@ -1,22 +1,21 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hero } from '../../content/hero';
 import { Picture } from '../../images/Picture';
 import { PlayIcon } from '../../ui/icons';
 import styles from './HeroVideo.module.css';
 
 /**
- * The hero video, as a facade until the visitor asks for it: the poster picture with a play
- * button over it, painted with the page. The play button is a link to the video file, so it works
- * from the first paint with no script: before hydration, or without JavaScript, the browser opens
- * the video in its own player. Once hydrated, it plays the video in place instead.
+ * The hero video, as the spec has it: a video with a poster, its native controls shown, a click
+ * toggling play and pause, and a play mark over the poster while it is not playing. Everything
+ * works from the first paint, with no script: the native controls play it in place (before
+ * hydration a click on the picture reaches the <video>, which the browser toggles itself). Nothing
+ * on the page leads to the video file itself, so no tap can leave the site for a bare player.
  *
- * The <video> has no native controls until then: Chromium builds them (their icons are SVG
- * documents of their own) in the first frames after the page's paint, a long frame on a phone,
- * and shows their loading spinner over the poster though nothing loads. From the first play on,
- * the controls are there, and a click on the picture toggles play/pause exactly once in every
- * browser: a transparent surface over the picture (not over the control bar) takes the click, so
- * it never reaches the <video>, which some Chromium builds toggle by themselves and others do not.
- * While it is not playing, the play button sits over the poster.
+ * Once hydrated, a transparent surface over the picture (not over the control bar) takes the click
+ * and toggles play/pause exactly once in every browser: the click never reaches the <video>, which
+ * some Chromium builds toggle by themselves and others do not. The play mark takes no click of its
+ * own; it shows while the video is not playing (from hydration on, React follows the video's
+ * events; before, a browser that knows `:playing` hides it by CSS).
  *
  * The poster is a responsive <picture> under the video (a `poster` attribute takes one URL, so a
  * phone would get the desktop file): the page preloads the variant that fits the screen, and the
@@ -26,30 +25,25 @@ import styles from './HeroVideo.module.css';
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLDivElement>(null);
+  // As prerendered (paused, no click surface) until hydrated; then what the video says.
+  const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
+    const video = videoRef.current!;
     const chosen = posterRef.current?.querySelector('img')?.currentSrc;
-    if (chosen) videoRef.current!.poster = chosen;
+    if (chosen) video.poster = chosen;
+    // The visitor may have started it with the native controls before hydration.
+    setPlaying(!video.paused);
+    setHydrated(true);
   }, []);
 
-  // The native controls come on with the first play and stay (React never renders the attribute,
-  // so it never takes it back); the video then takes the focus the play button had, as it leaves.
-  const play = () => {
+  const toggle = () => {
     const video = videoRef.current!;
-    video.controls = true;
-    video.focus();
+    if (!video.paused) return video.pause();
     video.play().catch(() => {
       // Playback refused (data saver, codec): the native controls are there to try again.
     });
-  };
-  const playInPlace = (event: MouseEvent) => {
-    event.preventDefault();
-    play();
-  };
-  const toggle = () => {
-    if (videoRef.current?.paused) play();
-    else videoRef.current?.pause();
   };
 
   const { video } = hero;
@@ -63,6 +57,7 @@ export function HeroVideo() {
         ref={videoRef}
         className={styles.video}
         src={video.src}
+        controls
         playsInline
         muted
         preload="none"
@@ -70,17 +65,16 @@ export function HeroVideo() {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       />
-      {/* Shown only with the native controls (CSS). Mouse and touch only: keyboard users have the
-          native controls and the play button. */}
-      <div className={styles.clickSurface} onClick={toggle} aria-hidden="true" />
+      {/* Mouse and touch only: keyboard users have the native controls. */}
+      {hydrated && <div className={styles.clickSurface} onClick={toggle} aria-hidden="true" />}
       {!playing && (
-        <a href={video.src} className={styles.play} onClick={playInPlace} aria-label={video.playLabel}>
+        <span className={styles.play} aria-hidden="true">
           <span className={styles.playMark}>
             <span className={styles.playCircle}>
               <PlayIcon size={30} scalesWithText />
             </span>
           </span>
-        </a>
+        </span>
       )}
     </figure>
   );
