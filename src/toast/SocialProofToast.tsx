@@ -8,7 +8,7 @@ import { msSincePageEntered } from '../router/history';
 import { playNotificationSound } from './notification-sound';
 import { createToastSchedule, type ToastSchedule, type ToastState } from './schedule';
 import styles from './SocialProofToast.module.css';
-import { floatingPart } from '../ui/floating-part';
+import { floatingPartThatMoves } from '../ui/floating-part';
 
 interface SocialProofToastProps {
   clock?: Clock;
@@ -59,9 +59,11 @@ export function SocialProofToast({
 
   const { entry, phase } = state;
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    // The region is the floating part: it moves up, clear of the page's controls, and takes the
+    // toast with it (the toast's own transform is its entrance and exit).
+    <div className={styles.region} role="status" aria-live="polite" {...floatingPartThatMoves}>
       {entry && (
-        <div className={styles.toast} data-phase={phase} {...floatingPart}>
+        <div className={styles.toast} data-phase={phase}>
           <span className={styles.avatar} aria-hidden="true">
             {initials(entry.name)}
           </span>

@@ -84,23 +84,38 @@ const legalLinks = (page: Page): Promise<Box[]> =>
     }),
   );
 
+/** The page's controls that the floating parts keep clear of (useClearOfControls.ts). */
+const pageControls = 'main a[href], main button';
+
 /**
- * Scrolls to the first place, past the bubble's threshold, where no call to action of the page is
- * on the screen, so no floating part steps aside (useClearOfCallsToAction.ts).
+ * Scrolls to the first place, past the bubble's threshold, where no control of the page is in the
+ * floating layer's band at the bottom of the screen, so no floating part steps aside or moves
+ * (useClearOfControls.ts).
  */
-async function scrollClearOfCallsToAction(page: Page): Promise<void> {
-  // Pictures arriving after a resize move the links: measured again until no part has to step aside.
+async function scrollClearOfControls(page: Page): Promise<void> {
+  // Pictures arriving after a resize move the controls: measured again until no part has to move.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const y = await page.evaluate(() => {
-      const links = [...document.querySelectorAll('main a[ping]')].map((link) => link.getBoundingClientRect()).sort((a, b) => a.top - b.top);
-      const at = (box: DOMRect) => ({ top: box.top + window.scrollY, bottom: box.bottom + window.scrollY });
-      // Below a link and a screen down at least (past the bubble's 70 %), a screen above the next.
-      const from = (index: number) => Math.max(at(links[index]!).bottom + 1, window.innerHeight);
-      const gap = links.findIndex((_, index) => index + 1 < links.length && at(links[index + 1]!).top - from(index) > window.innerHeight);
-      return from(gap);
-    });
+    const y = await page.evaluate((selector) => {
+      const parts = [...document.querySelectorAll('[data-floating-part]')].map((part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
+      const bandTop = Math.min(window.innerHeight, ...parts.map((box) => box.top));
+      const controls = [...document.querySelectorAll(selector)]
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => ({ top: box.top + window.scrollY, bottom: box.bottom + window.scrollY }));
+      const clear = (y: number) => controls.every((box) => box.bottom <= y + bandTop || box.top >= y + window.innerHeight);
+      // Past the bubble's 70 %: the top of the page, or the band just below a control.
+      const candidates = [window.innerHeight, ...controls.map((box) => Math.ceil(box.bottom - bandTop) + 1)].filter((y) => y >= window.innerHeight * 0.7 + 1);
+      const found = candidates.sort((a, b) => a - b).find(clear);
+      if (found === undefined) throw new Error(`no scroll position keeps the band from ${bandTop} px clear of the page's controls`);
+      return found;
+    }, pageControls);
     await scrollTo(page, y);
-    const clear = await page.waitForFunction(() => document.querySelector('[data-yielding]') === null, null, { polling: 50, timeout: 1_000 }).then(() => true, () => false);
+    const clear = await page
+      .waitForFunction(() => document.querySelector('[data-yielding]') === null && !document.querySelector<HTMLElement>('[data-floating-part="moves"]')?.style.translate, null, {
+        polling: 50,
+        timeout: 1_000,
+      })
+      .then(() => true, () => false);
     if (clear) return;
   }
 }
@@ -114,13 +129,13 @@ layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by
   await installPausedClock(page);
   await page.goto(context.server.url + '/');
   await waitForSettled(page);
-  await scrollClearOfCallsToAction(page);
+  await scrollClearOfControls(page);
   await page.getByText(bubbleText).waitFor();
   await page.clock.runFor(20_000 - (await page.evaluate(() => performance.now())));
   await page.getByText(toastHeadline).waitFor({ timeout: 10_000 });
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
-    await scrollClearOfCallsToAction(page);
+    await scrollClearOfControls(page);
     // A part that stepped aside on the way comes back with its fade: measured once all four are there.
     let boxes = await floatingBoxes(page);
     for (let waited = 0; boxes.length < 4 && waited < 3_000; waited += 100) {
@@ -155,8 +170,9 @@ layout(`${widths.map(sizeOf).join(', ')}: toast, chat bubble and buttons side by
 });
 
 /**
- * At the current scroll position: every registration and WhatsApp link on the screen whose centre
- * is not under the fixed header takes a tap at its centre, and the page is no wider than the
+ * At the current scroll position: every registration and WhatsApp link, carousel button, the menu's
+ * toggle and back-to-top on the screen whose centre is not under the fixed header takes a tap at
+ * its centre, and the page is no wider than the
  * screen. Waits for the floating layer to have seen the scroll (its scroll events are async);
  * gives the links it found covered, or the page's width, if that never happens.
  */
@@ -165,7 +181,8 @@ async function callsToActionClear(page: Page): Promise<string[]> {
     const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const link of document.querySelectorAll('a[ping]')) {
+    // The calls to action, the carousel's buttons, the menu's toggle and back-to-top.
+    for (const link of document.querySelectorAll('a[ping], main button, header button, button[aria-label="Voltar ao topo"]')) {
       if (!link.checkVisibility({ visibilityProperty: true })) continue;
       const { left, top, width, height } = link.getBoundingClientRect();
       const [x, y] = [left + width / 2, top + height / 2];
@@ -181,7 +198,7 @@ async function callsToActionClear(page: Page): Promise<string[]> {
 
 // One page, the toast held on screen by the paused clock and the bubble shown, walked from top to
 // bottom in half-screen steps at each size: no floating part is ever over a call to action.
-layout('360 and 390 px, and 390 px with text at 200 %: no floating part covers a call to action, top to bottom, and nothing scrolls sideways', async (context) => {
+layout('360 and 390 px, and 390 px with text at 200 %: no floating part covers a call to action, a carousel button, the menu or back-to-top, top to bottom, and nothing scrolls sideways', async (context) => {
   const { page, problems, close } = await openPage(context, { width: 360, height: 740 }, { fresh: true });
   await page.addInitScript('Math.random = () => 0.5;'); // the first toast 20 s after load
   await installPausedClock(page);
@@ -199,7 +216,7 @@ layout('360 and 390 px, and 390 px with text at 200 %: no floating part covers a
       await scrollTo(page, Math.min(y, pageHeight - viewport.height));
       const where = `${sizeOf(viewport)}${rootFontSize && ` at ${rootFontSize} text`}, scrolled to ${Math.round(y)}`;
       assert.equal(await callsToActionClear(page), [], where);
-      assert.ok(await page.locator('[data-phase]').count(), `${where}: the toast is still there`);
+      assert.ok(await page.locator('[data-phase]').isVisible(), `${where}: the toast is still in view`);
     }
   }
   assert.equal(problems, []);

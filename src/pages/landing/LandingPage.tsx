@@ -11,12 +11,12 @@ import { Products } from './Products';
 import { Testimonials } from './Testimonials';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './LandingPage.module.css';
-import { useClearOfCallsToAction } from './useClearOfCallsToAction';
+import { useClearOfControls } from './useClearOfControls';
 
 export function LandingPage() {
   const { socialProof } = useSiteConfig();
   const floating = useRef<HTMLElement>(null);
-  useClearOfCallsToAction(floating);
+  useClearOfControls(floating);
   return (
     <>
       <Header />
