@@ -1,7 +1,7 @@
 // Reads access log files as streams, line by line, whole or gzipped (logrotate's `compress`; told
 // by the file's first bytes, not its name): a year of logs is never held in memory, only one chunk
 // at a time. Each line goes to a synchronous callback rather than through readline's async
-// iterator, which costs a promise per line (test/bench/PERFORMANCE.md, "Pings and the report", has the figures).
+// iterator, which costs a promise per line (test/bench/PERFORMANCE.md, "What each lever bought", has the figures).
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';

@@ -94,3 +94,13 @@ export const desktopProfile: Profile = {
 
 /** The phone profiles, each loaded with the React floor beside our routes. */
 export const phoneProfiles = [mobileProfile, phoneOnWifiProfile, slowPhoneProfile, slow3gProfile];
+
+/** The profiles a comma-separated list names (BENCH_PROFILES=mobile,slow-phone); every profile when unset. */
+export function profilesNamed(list: string | undefined): Profile[] {
+  const all = [...phoneProfiles, desktopProfile];
+  if (list === undefined) return all;
+  const names = list.split(',').map((name) => name.trim());
+  const named = all.filter((profile) => names.includes(profile.name));
+  if (named.length === 0) throw new Error(`BENCH_PROFILES names no profile; the profiles: ${all.map((profile) => profile.name).join(', ')}`);
+  return named;
+}

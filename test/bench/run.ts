@@ -21,8 +21,8 @@
 //   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
 //   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
 //   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
-//   BENCH_LOADS    cold loads per route and profile (default 5).
-//   BENCH_PROFILES the page profiles to load, by name (default all: mobile, phone-wifi, slow-phone, 3g, desktop).
+//   BENCH_LOADS    cold loads per route and profile (default 5). BENCH_PROFILES=mobile,slow-phone:
+//                  only the page profiles named (profiles.ts).
 //   BENCH_BEFORE   the commit whose build the page loads and the server's / compare this one with,
 //                  interleaved in the same run (default: before-build.ts); BENCH_BEFORE=none skips it.
 //   BENCH_SECONDS  measured seconds per server and target, split in 3 rounds (default 10; e.g. 2 for
@@ -42,7 +42,7 @@ import { title } from './format';
 import { imageFileSizes, summariseDelivery } from './image-waste';
 import { mainThreadSection } from './main-thread-report';
 import type { LoadSample } from './page-load';
-import { allRoutes, desktopProfile, phoneProfiles } from './profiles';
+import { allRoutes, profilesNamed } from './profiles';
 import { measurePageLoads, pageLoadProblems, splitFloor, summarise } from './page-loads';
 import { measurePingFlood, pingFloodProblems, pingFloodSection } from './ping-flood';
 import { killAllServers } from './processes';
@@ -82,11 +82,7 @@ const reportOnly = process.env.BENCH_ONLY === 'report';
 const floodPings = 10_000;
 const floodSeconds = 10;
 const reportLogBytes = 100e6;
-const allProfiles = [...phoneProfiles, desktopProfile];
-// BENCH_PROFILES=mobile,slow-phone: only the profiles named (a quicker look at one question).
-const profileNames = process.env.BENCH_PROFILES?.split(',').map((name) => name.trim());
-const profiles = profileNames ? allProfiles.filter((profile) => profileNames.includes(profile.name)) : allProfiles;
-if (profiles.length === 0) throw new Error(`BENCH_PROFILES names no profile; the profiles: ${allProfiles.map((profile) => profile.name).join(', ')}`);
+const profiles = profilesNamed(process.env.BENCH_PROFILES);
 const beforeCommit = beforeCommitFromEnv(process.env.BENCH_BEFORE);
 const buildRuns = 3;
 // Access log cost: more, shorter runs than the server load (half of BENCH_SECONDS each, at least

@@ -44,28 +44,28 @@ function firstLoadScripts(): string[] {
   ];
 }
 
-// 74.6 KB: React, and our own code below, which since the 74 KB budget carries the floating layer
-// kept off the calls to action (about 0.25 KB), the start on demand (a page followed from /bio or
-// the 404 page rendered in place) and the field-speed script's loader (about 0.1 KB each), the
-// hero video's handlers (about 0.06 KB) and
-// /bio's button icons (0.1 KB).
-budgets('JavaScript for the first load of /: at most 74.6 KB brotli in all', () => {
+// 75 KB: React, and our own code below, which since the 74 KB budget carries the floating layer
+// kept off the page's controls, the toast moved clear of them rather than hidden for its 5 s
+// (about 0.5 KB in all), the start on demand (a page followed from /bio or the 404 page rendered in
+// place) and the field-speed script's loader (about 0.1 KB each), the hero video's handlers and
+// icons that grow with the text (about 0.1 KB) and /bio's button icons (0.1 KB).
+budgets('JavaScript for the first load of /: at most 75 KB brotli in all', () => {
   const scripts = firstLoadScripts();
   assert.ok(scripts.length >= 1);
   // Files under 1 KB are not precompressed (the server sends them as they are): count their brotli size anyway.
   const total = scripts.reduce((sum, src) => sum + brotli(readFileSync(join(distDir, src.slice(1)))), 0);
-  assert.ok(total <= 74.6 * kb, `${total} B brotli over ${scripts.join(', ')}`);
+  assert.ok(total <= 75 * kb, `${total} B brotli over ${scripts.join(', ')}`);
 });
 
-// 15.4 KB: every page's code (the router moves between all three: /bio with its button icons and
+// 15.8 KB: every page's code (the router moves between all three: /bio with its button icons and
 // the 404 page, about 1.3 KB, are in the app, which renders them in place when followed from either), the operator's texts from site/texts.env
 // applied before hydration (so the app renders the prerendered words), the picture manifest (every slot's widths,
 // hash and `sizes`, which the page needs to render pictures after hydration), the router, the
 // native-first enhancements of the menu, the video and the carousel, the floating layer's watch that keeps
-// it off the calls to action, the field-speed script's loader, and every outbound link's `ping` and
+// it off the page's controls (the toast moved, the other parts stepping aside), the field-speed script's loader, and every outbound link's `ping` and
 // its id (React renders the same attribute when it hydrates, so the ids must be in the chunk; the
 // table itself is not: components name their id as a literal, checked against it by type).
-budgets('our own JavaScript on / (everything but react, react-dom and scheduler): at most 15.4 KB brotli', async () => {
+budgets('our own JavaScript on / (everything but react, react-dom and scheduler): at most 15.8 KB brotli', async () => {
   // The same build with React left out, in one file: what remains is ours.
   const info = JSON.parse(html('build.json'));
   const root = join(distDir, '..');
@@ -83,7 +83,7 @@ budgets('our own JavaScript on / (everything but react, react-dom and scheduler)
   const inputs = Object.keys(result.metafile!.inputs);
   assert.ok(!inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)), 'React was left out');
   const size = js.reduce((sum, file) => sum + brotli(file.contents), 0);
-  assert.ok(size <= 15.4 * kb, `own code is ${size} B brotli`);
+  assert.ok(size <= 15.8 * kb, `own code is ${size} B brotli`);
 });
 
 budgets('all CSS: at most 8 KB brotli; fonts from the system stack, never a font host', () => {
