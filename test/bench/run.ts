@@ -21,8 +21,7 @@
 //   BENCH_ONLY=access-log  the access log cost only (section 6, on the current dist/), writes nothing.
 //   BENCH_ONLY=ping-flood  the ping flood only (section 7, on the current dist/), writes nothing.
 //   BENCH_ONLY=report      the report's throughput only (section 8, on the current dist/), writes nothing.
-//   BENCH_LOADS    cold loads per route and profile (default 5). BENCH_PROFILES=mobile,slow-phone:
-//                  only the page profiles named (profiles.ts).
+//   BENCH_LOADS    cold loads per route and profile (default 5); BENCH_PROFILES=mobile,3g: those only.
 //   BENCH_BEFORE   the commit whose build the page loads and the server's / compare this one with,
 //                  interleaved in the same run (default: before-build.ts); BENCH_BEFORE=none skips it.
 //   BENCH_SECONDS  measured seconds per server and target, split in 3 rounds (default 10; e.g. 2 for
