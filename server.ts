@@ -5,14 +5,14 @@
 // without dropping a request; server settings changed in the file meanwhile are named for a restart.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnvFile } from './src/site-folder/env-file';
-import { loadSettings } from './src/site-folder/load-settings';
+import { readEnvFile } from './src/settings/site-folder/env-file';
+import { loadSettings } from './src/settings/site-folder/load-settings';
 import { messages } from './src/messages/catalogue';
 import { restartNotes } from './src/server/settings/restart-settings';
-import { ConfigError } from './src/config/settings';
-import { settingName } from './src/config/setting-table';
-import { describeSetting, lineOf, locatedMessage } from './src/config/setting-origin';
-import { buildSettingsReport, toleratingBuildOnly } from './src/site-folder/build-only-settings';
+import { ConfigError } from './src/settings/settings';
+import { settingName } from './src/settings/setting-table';
+import { describeSetting, lineOf, locatedMessage } from './src/settings/setting-origin';
+import { buildSettingsReport, toleratingBuildOnly } from './src/settings/site-folder/build-only-settings';
 import { parseServerSettings } from './src/server/settings/server-settings';
 import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';

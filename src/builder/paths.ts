@@ -3,7 +3,7 @@
 // `npm ci` empties: an upgrade would re-encode every picture.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultSiteDirName } from '../site-folder/env-file';
+import { defaultSiteDirName } from '../settings/site-folder/env-file';
 
 export interface BuildPaths {
   root: string;

@@ -5,8 +5,8 @@
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { SiteConfig } from '../config/links';
-import type { SiteSettings, SiteVariable } from '../config/settings';
+import type { SiteConfig } from '../settings/links';
+import type { SiteSettings, SiteVariable } from '../settings/settings';
 import { loadSite } from '../server/site/load-site';
 import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';

@@ -5,10 +5,10 @@
 import { lstat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSettings } from '../site-folder/load-settings';
+import { loadSettings } from '../settings/site-folder/load-settings';
 import { messages } from '../messages/catalogue';
 import { operatorTimeZone, shownTime } from '../messages/dates';
-import { ConfigError } from '../config/settings';
+import { ConfigError } from '../settings/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
 import { BuildRefused, distLinkName, listBuilds } from './store/build-store';

@@ -1,7 +1,7 @@
 // What the operator reads, in their language: `messages().settings.emptyValue('SPONSOR')`.
 // One catalogue per language (pt-BR/, en/), each split by area with the same keys; the English
 // one is typed after the Portuguese, and a unit test compares their keys at run time as well.
-import type { Env } from '../config/setting-table';
+import type { Env } from '../settings/setting-table';
 import { en } from './en';
 import { currentLanguage, languageVariable, parseLanguage, useLanguage, type Language } from './language';
 import { ptBR } from './pt-BR';

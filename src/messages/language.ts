@@ -1,7 +1,7 @@
 // Which language the operator reads: Brazilian Portuguese unless SITE_LANGUAGE says English.
 // Setting names, paths and commands stay as they are in both. Pure (no Node): the catalogue is
 // chosen once by each command's entry point, before it prints anything.
-import { languageVariable } from '../config/setting-names';
+import { languageVariable } from '../settings/setting-names';
 
 export { languageVariable };
 

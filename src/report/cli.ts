@@ -4,8 +4,8 @@
 // language: Portuguese, or English with SITE_LANGUAGE=en.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reportFile } from '../site-format';
-import { loadSettings } from '../site-folder/load-settings';
+import { reportFile } from '../contracts/site-format';
+import { loadSettings } from '../settings/site-folder/load-settings';
 import { main } from './main';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));

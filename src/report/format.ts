@@ -6,7 +6,7 @@ import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
 import { perMinute } from './rate-limit';
-import { speedHeader, speedKinds, speedNotes, speedRows } from './speed-view';
+import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report, type Summary } from './tally';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */

@@ -9,7 +9,7 @@ import { dailyChart, chartStyle } from './chart';
 import { notes, periodLine } from './format';
 import { shownDay, shownShortDay } from '../messages/dates';
 import { callToActionLabel, campaignLabel, deviceLabel, escapeHtml, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
-import { speedHeader, speedKinds, speedNotes, speedRows } from './speed-view';
+import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report } from './tally';
 
 const style = `

@@ -4,7 +4,7 @@ import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
 import { nameCap } from './campaigns';
-import { bioQrCampaign } from '../site-format';
+import { bioQrCampaign } from '../contracts/site-format';
 
 /** Rows shown in the text and on the page; every row is in --json. */
 export const shownRows = 15;

@@ -3,7 +3,7 @@
 // itself does:
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
 // Anything else is not an access log line (null): the report stops and names it.
-import { originForm } from '../request-form';
+import { originForm } from '../contracts/request-form';
 
 export interface LoggedRequest {
   /** $remote_addr as written (the server shortens it unless told otherwise). */

@@ -5,14 +5,14 @@
 // never from the request: Ping-From and Referer are whatever the client says. Pings nobody
 // clicked are set aside, by reason: refused by the server (403), sent by a robot, or over the rate
 // (rate-limit.ts). Over the whole range, the same views and clicks by source, campaign and device
-// (breakdown.ts), and the field speed the pages' beacons measured (speed.ts).
-import { routes } from '../routes';
-import { pingPathPrefix } from '../site-format';
-import { vitalsPath } from '../vitals-beacon';
+// (breakdown.ts), and the field speed the pages' beacons measured (field-speed.ts).
+import { routes } from '../contracts/routes';
+import { pingPathPrefix } from '../contracts/site-format';
+import { vitalsPath } from '../contracts/field-speed-beacon';
 import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
 import { createRateLimit } from './rate-limit';
-import { createSpeed, speedOf, type Speed } from './speed';
+import { createSpeed, speedOf, type Speed } from './field-speed';
 
 export interface Counts {
   /** Every request in the range. */

@@ -1,6 +1,6 @@
 // What a tap on /bio's "Seja um Revendedor" costs a visitor on a throttled phone, two ways, the
 // samples interleaved: in place (the app, fetched and compiled while /bio was idle, runs on the tap
-// and renders / where /bio was: src/boot/on-demand.ts) and as a document load of / (the same tap
+// and renders / where /bio was: src/app/boot/on-demand.ts) and as a document load of / (the same tap
 // with the app's scripts unavailable, so the link stays a plain link). For each: the time from the
 // tap to the landing page's heading on screen (in place: the frame after it enters the DOM; a
 // document load: its first contentful paint), and the main thread's blocking time (beyond 50 ms a

@@ -3,7 +3,7 @@
 // measured with the build's own `measure` (raw, gzip -9, brotli -11 of the identity file).
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import type { HeaderRules } from '../../src/site-format';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { measure } from '../../src/builder/output/sizes';
 import type { LoadSample } from './page-load';
 

@@ -3,7 +3,7 @@
 // moment the open page shows the change (live reload included): the first contentful paint of the
 // reloaded page, whose prerendered HTML carries the change. (Polling the page's text instead would
 // add the time its scripts hold the main thread after that paint, up to 180 ms here.)
-//   - a content change (src/content/hero.ts), 5 times;
+//   - a content change (src/app/content/hero.ts), 5 times;
 //   - a picture change (static/images/product-capilar.webp), and how many files it re-encoded.
 // It prints medians; it asserts nothing (timings are never tested).
 import { spawn } from 'node:child_process';
@@ -56,7 +56,7 @@ try {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
 
-  const heroFile = join(copy, 'src', 'content', 'hero.ts');
+  const heroFile = join(copy, 'src', 'app', 'content', 'hero.ts');
   const original = await readFile(heroFile, 'utf8');
   const contentTimes: number[] = [];
   /** From the save to the reloaded page's HTML fully received: the dev server's share. */
@@ -93,7 +93,7 @@ try {
 
   console.log(`npm run dev, from saving a file to the open page showing it (Chromium, 390 px, this machine):`);
   const list = (times: number[]) => times.map((ms) => Math.round(ms)).join(', ');
-  console.log(`  content change (src/content/hero.ts): median ${Math.round(median(contentTimes))} ms over ${contentRuns} saves (${list(contentTimes)})`);
+  console.log(`  content change (src/app/content/hero.ts): median ${Math.round(median(contentTimes))} ms over ${contentRuns} saves (${list(contentTimes)})`);
   console.log(`    of which the new page's HTML received: median ${Math.round(median(servedTimes))} ms (${list(servedTimes)}); the rest is the browser parsing and painting it`);
   console.log(`  picture change (static/images/product-capilar.webp): ${Math.round(pictureMs)} ms; re-encoded ${encoded ? encoded[1] : '?'} file(s) (that picture's variants only)`);
   console.log(`  dev server's own timings: ${[...output.matchAll(/Rebuilt in (\d+) ms/g)].map((match) => match[1]).join(', ')} ms`);

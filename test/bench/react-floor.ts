@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { browserBuildOptions } from '../../src/builder/bundle/browser-options';
 import { buildPaths } from '../../src/builder/paths';
-import { siteConfigFrom } from '../../src/config/links';
-import { parseSiteSettings } from '../../src/config/settings';
+import { siteConfigFrom } from '../../src/settings/links';
+import { parseSiteSettings } from '../../src/settings/settings';
 
 export interface FloorServer {
   url: string;

@@ -1,4 +1,4 @@
-// What the field-speed script (src/vitals/send-vitals.ts) costs a visitor on / and /bio, on the
+// What the field-speed script (src/app/field-speed/send-vitals.ts) costs a visitor on / and /bio, on the
 // throttled phone (the mobile profile, 4x CPU), from a DevTools trace of a cold load: the bytes it
 // transferred, when it was requested against the load event, and the longest main-thread task that
 // holds work for it (its compile and evaluation, and each callback it runs: the observers, the

@@ -2,7 +2,7 @@
 // script, and two chunks listed in <meta name="module-chunks">, which the entry preloads together
 // after the first paint (no script request before the paint, no waterfall after it): React, and
 // the app with every page. /bio and the 404 page: one small script of their own each, which names
-// the same entry and chunks to start on demand (src/boot/on-demand.ts); no tag of the app's.
+// the same entry and chunks to start on demand (src/app/boot/on-demand.ts); no tag of the app's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { generateImages, imagePaths } from '../../src/builder/pictures/generate';
 import { browserBuildOptions } from '../../src/builder/bundle/browser-options';
 import { buildPaths } from '../../src/builder/paths';
-import { siteConfigFrom } from '../../src/config/links';
+import { siteConfigFrom } from '../../src/settings/links';
 import { parseBuilt, readBuilt } from '../support/built-html';
 import { distDir } from '../support/test-server';
 import { testSiteDir } from '../support/test-site';
@@ -73,7 +73,7 @@ budgets('our own JavaScript on / (everything but react, react-dom and scheduler)
   const options = browserBuildOptions(buildPaths(root), siteConfigFrom(info.settings, 2000), () => manifest);
   const result = await esbuild.build({
     ...options,
-    entryPoints: { main: 'src/main.tsx' },
+    entryPoints: { main: 'src/app/main.tsx' },
     splitting: false,
     write: false,
     metafile: true,

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/App';
-import { allPages } from '../../src/pages/all-pages';
-import { navigate } from '../../src/router/history';
-import { RouteErrorBoundary } from '../../src/router/RouteErrorBoundary';
-import { LandingPage } from '../../src/pages/landing/LandingPage';
+import { App } from '../../src/app/App';
+import { allPages } from '../../src/app/pages/all-pages';
+import { navigate } from '../../src/app/router/history';
+import { RouteErrorBoundary } from '../../src/app/router/RouteErrorBoundary';
+import { LandingPage } from '../../src/app/pages/landing/LandingPage';
 import { renderWithSite, stubProperty, testConfig } from './render';
 
 const app = suite('app: routes, error screen, social-proof switch');

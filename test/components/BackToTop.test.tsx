@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { BackToTop } from '../../src/pages/landing/BackToTop';
+import { BackToTop } from '../../src/app/pages/landing/BackToTop';
 import { preferReducedMotion, renderWithSite, scrollPageTo, stubProperty } from './render';
 
 const backToTop = suite('BackToTop');

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, screen, within } from '@testing-library/react';
-import { BioPage } from '../../src/pages/bio/BioPage';
+import { BioPage } from '../../src/app/pages/bio/BioPage';
 import { renderWithSite, testConfig } from './render';
 
 const bio = suite('BioPage');

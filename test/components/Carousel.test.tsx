@@ -3,7 +3,7 @@
 import * as assert from 'uvu/assert';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Window as HappyDOMWindow } from 'happy-dom';
-import { Carousel } from '../../src/carousel/Carousel';
+import { Carousel } from '../../src/app/carousel/Carousel';
 import { FakeClock } from '../support/fake-clock';
 import { advance, preferReducedMotion, renderWithSite } from './render';
 import { carouselSuite, label, next, pause, previous, resume, slideLabels, slides, slidesInView } from './carousel-fixture';

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { ChatButton } from '../../src/pages/landing/ChatButton';
+import { ChatButton } from '../../src/app/pages/landing/ChatButton';
 import { renderWithSite, scrollPageTo, testConfig } from './render';
 
 const chatButton = suite('ChatButton');

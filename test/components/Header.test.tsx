@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Header } from '../../src/pages/landing/Header';
+import { Header } from '../../src/app/pages/landing/Header';
 import { renderWithSite, scrollPageTo } from './render';
 
 const header = suite('Header');

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Link } from '../../src/router/Link';
+import { Link } from '../../src/app/router/Link';
 
 const link = suite('Link');
 

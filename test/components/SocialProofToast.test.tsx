@@ -2,9 +2,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { toastEntries } from '../../src/content/social-proof';
-import { SocialProofToast } from '../../src/toast/SocialProofToast';
-import { playNotificationSound } from '../../src/toast/notification-sound';
+import { toastEntries } from '../../src/app/content/social-proof';
+import { SocialProofToast } from '../../src/app/toast/SocialProofToast';
+import { playNotificationSound } from '../../src/app/toast/notification-sound';
 import { FakeClock, sequence } from '../support/fake-clock';
 import { advance, renderWithSite, stubProperty, testConfig } from './render';
 

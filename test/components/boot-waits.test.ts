@@ -1,10 +1,10 @@
-// The entry's wait for the main picture's paint (src/boot/paint.ts), with the browser's paint and
+// The entry's wait for the main picture's paint (src/app/boot/paint.ts), with the browser's paint and
 // view reports played by stand-in PerformanceObserver and IntersectionObserver: which pages wait,
 // for which entry, and that a picture out of view or never painted holds nothing back for ever. (In Chromium, test/e2e/main-thread.test.ts
 // checks the order against the real Element Timing entry.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterMainPicturePainted } from '../../src/boot/paint';
+import { afterMainPicturePainted } from '../../src/app/boot/paint';
 
 const waits = suite('the entry waits for the main picture to be painted');
 

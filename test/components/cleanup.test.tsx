@@ -6,12 +6,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/App';
-import { allPages } from '../../src/pages/all-pages';
-import { Carousel } from '../../src/carousel/Carousel';
-import { SocialProofToast } from '../../src/toast/SocialProofToast';
-import { Tooltip, TooltipGroupProvider } from '../../src/tooltip/Tooltip';
-import { createTooltipDelayGroup } from '../../src/tooltip/delays';
+import { App } from '../../src/app/App';
+import { allPages } from '../../src/app/pages/all-pages';
+import { Carousel } from '../../src/app/carousel/Carousel';
+import { SocialProofToast } from '../../src/app/toast/SocialProofToast';
+import { Tooltip, TooltipGroupProvider } from '../../src/app/tooltip/Tooltip';
+import { createTooltipDelayGroup } from '../../src/app/tooltip/delays';
 import { FakeClock, sequence } from '../support/fake-clock';
 import { trackLiveResources, type LiveResources } from '../support/live-resources';
 import { advance, renderWithSite, scrollPageTo, testConfig } from './render';

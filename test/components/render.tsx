@@ -2,10 +2,10 @@
 // page's scroll position, and stub a global for one test.
 import type { ReactElement, ReactNode } from 'react';
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { SiteConfigProvider } from '../../src/ui/SiteConfigContext';
-import type { SiteConfig } from '../../src/config/links';
-import { TooltipGroupProvider } from '../../src/tooltip/Tooltip';
-import { createTooltipDelayGroup } from '../../src/tooltip/delays';
+import { SiteConfigProvider } from '../../src/app/ui/SiteConfigContext';
+import type { SiteConfig } from '../../src/settings/links';
+import { TooltipGroupProvider } from '../../src/app/tooltip/Tooltip';
+import { createTooltipDelayGroup } from '../../src/app/tooltip/delays';
 import { FakeClock } from '../support/fake-clock';
 
 export const testConfig: SiteConfig = {

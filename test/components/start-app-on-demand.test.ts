@@ -1,4 +1,4 @@
-// How /bio and the 404 page bring in the app (src/boot/on-demand.ts), with the first paint, the
+// How /bio and the 404 page bring in the app (src/app/boot/on-demand.ts), with the first paint, the
 // idle callback and the preloads' arrival played by the test: nothing before the load event; after
 // it, once idle, the entry and its chunks as modulepreloads (nothing evaluated); at once on intent
 // towards another page of the site (not a #jump); never before the first paint; never when the
@@ -7,7 +7,7 @@
 // link is a plain link. The real thing in Chromium: test/e2e/routing.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startAppOnDemand } from '../../src/boot/on-demand';
+import { startAppOnDemand } from '../../src/app/boot/on-demand';
 
 const onDemand = suite('the app, started on demand');
 

@@ -52,13 +52,13 @@ async function failingBuildLeavesDistAlone(copy: string, file: string, breakIt: 
 }
 
 builds('a build that does not compile leaves dist/ byte-identical', async ({ copy }) => {
-  await failingBuildLeavesDistAlone(copy, 'src/pages/bio/BioPage.tsx', (source) => `${source}\nexport const broken = ;\n`, /Unexpected ";"/);
+  await failingBuildLeavesDistAlone(copy, 'src/app/pages/bio/BioPage.tsx', (source) => `${source}\nexport const broken = ;\n`, /Unexpected ";"/);
 });
 
 builds('a build that fails while writing the site (a page throws when prerendered) leaves dist/ byte-identical', async ({ copy }) => {
   await failingBuildLeavesDistAlone(
     copy,
-    'src/pages/bio/BioPage.tsx',
+    'src/app/pages/bio/BioPage.tsx',
     (source) => source.replace('export function BioPage() {', "export function BioPage() {\n  throw new Error('planted render failure');"),
     /planted render failure/,
   );

@@ -3,7 +3,7 @@
 // sample hero picture, and `git pull` in the clone goes through without a conflict: site/ is
 // git-ignored, so the operator's files are neither in the way nor touched. The build that follows
 // shows the operator's picture on /, not the new sample. The same holds for the operator's texts
-// (site/texts.env): upstream changes src/content/hero.ts, `git pull` runs as on a fresh server
+// (site/texts.env): upstream changes src/app/content/hero.ts, `git pull` runs as on a fresh server
 // (no git identity, nothing to merge), and the built / shows the operator's headline with
 // upstream's new badge.
 import { execFile } from 'node:child_process';
@@ -79,11 +79,11 @@ async function gitWithoutIdentity(cwd: string, ...args: string[]) {
   }
 }
 
-upgrade("site/texts.env overrides the hero headline, and git pull of a commit that changes src/content/hero.ts needs no merge and keeps it", async ({ upstream, clone }) => {
+upgrade("site/texts.env overrides the hero headline, and git pull of a commit that changes src/app/content/hero.ts needs no merge and keeps it", async ({ upstream, clone }) => {
   await mkdir(join(clone, 'site'), { recursive: true });
   await writeFile(join(clone, 'site', 'texts.env'), 'HERO_HEADLINE_START="Minha renda extra:"\nHERO_HEADLINE_END=com a minha equipe\n');
 
-  const heroFile = join(upstream, 'src', 'content', 'hero.ts');
+  const heroFile = join(upstream, 'src', 'app', 'content', 'hero.ts');
   const heroSource = await readFile(heroFile, 'utf8');
   assert.ok(heroSource.includes("'Representantes oficiais Ozonteck'"), 'the badge default to change is not in hero.ts');
   await writeFile(heroFile, heroSource.replace("'Representantes oficiais Ozonteck'", "'Revendedores oficiais Ozonteck'"));

@@ -1,6 +1,6 @@
 // npm run dev as a developer meets it: `build.ts --watch` runs as a real process in a scratch copy
 // of the project (with its own picture cache, so the dev build never writes into the repo's
-// node_modules/.cache), and the tests save src/content/hero.ts in the copy as an editor would.
+// node_modules/.cache), and the tests save src/app/content/hero.ts in the copy as an editor would.
 // The tests share one dev server and run in order: each save starts from the page the last left.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import { childBaseEnv } from '../support/language';
 
 const dev = suite('npm run dev: the dev server, its rebuilds and live reload');
 
-// The badge as src/content/hero.ts has it, then the two texts the tests save in its place.
+// The badge as src/app/content/hero.ts has it, then the two texts the tests save in its place.
 const originalBadge = 'Representantes oficiais Ozonteck';
 const savedBadge = 'Revenda oficial: salvo no editor';
 const restoredBadge = 'Revenda oficial: salvo de novo';
@@ -88,7 +88,7 @@ const withBadge = (badge: string) => heroSource.replace(`'HERO_BADGE', '${origin
 
 dev.before(async () => {
   copy = await copyProject('dev-server-', { ownImageCache: true });
-  heroFile = join(copy, 'src', 'content', 'hero.ts');
+  heroFile = join(copy, 'src', 'app', 'content', 'hero.ts');
   heroSource = await readFile(heroFile, 'utf8');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -159,7 +159,7 @@ dev('it builds, prints its address, and serves the page with the live-reload scr
   await icon.arrayBuffer();
 });
 
-dev('saving src/content/hero.ts sends "data: reload" to open pages, and the page then carries the new text', async () => {
+dev('saving src/app/content/hero.ts sends "data: reload" to open pages, and the page then carries the new text', async () => {
   const events = await openEvents();
   try {
     await saveHero(withBadge(savedBadge));
@@ -179,7 +179,7 @@ dev('a save that does not compile: esbuild names the error, no reload, the last 
   const events = await openEvents();
   try {
     await saveHero(`${withBadge(savedBadge)}\nexport const broken = ;\n`);
-    const errorReported = () => output.slice(before).search(/error[\s\S]*src\/content\/hero\.ts/i);
+    const errorReported = () => output.slice(before).search(/error[\s\S]*src\/app\/content\/hero\.ts/i);
     await waitFor('esbuild did not report the error', () => errorReported() !== -1, 15_000);
     const errorAt = before + errorReported();
     await waitFor('no "Not rebuilt" line after the error', () => /Not rebuilt: fix the errors above/.test(output.slice(errorAt)), 15_000);

@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseBeacon } from '../../src/vitals-beacon';
+import { parseBeacon } from '../../src/contracts/field-speed-beacon';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { phone } from '../support/e2e';

@@ -1,6 +1,6 @@
 // The router on every page, in Chromium. /bio and the 404 page paint with their own small script
 // only, fetch and compile the app once loaded and idle without running any of it
-// (src/boot/on-demand.ts): then a click on the link to / runs the app, which renders / in the same
+// (src/app/boot/on-demand.ts): then a click on the link to / runs the app, which renders / in the same
 // window (a value set on `window` survives), and back and forward move between them. Nothing of the app is requested before the first paint, and with the
 // browser saving data (DevTools' data saver: navigator.connection.saveData, Save-Data: on) none of
 // it is fetched and the links stay plain links.

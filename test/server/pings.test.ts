@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HeaderRules } from '../../src/site-format';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support/logged-server';
 import { responseHead, sendRaw } from '../support/raw-http';
 import { distDir } from '../support/test-server';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HeaderRules } from '../../src/site-format';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { expectedEtag } from '../support/expected-headers';
 import { distDir } from '../support/test-server';

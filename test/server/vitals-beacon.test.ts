@@ -1,4 +1,4 @@
-// The field-speed beacon (POST /ritmo?…, src/vitals-beacon.ts), answered by the real handler over
+// The field-speed beacon (POST /ritmo?…, src/contracts/field-speed-beacon.ts), answered by the real handler over
 // the test build with its access log captured: a well-formed beacon is 204 and one log line, the
 // whole record; a forged or damaged one is refused and writes nothing, whatever it carries.
 import { suite } from 'uvu';

@@ -1,5 +1,5 @@
 // A clock for timing tests: timers fire only when the test advances time, in due order.
-import type { Clock } from '../../src/clock/clock';
+import type { Clock } from '../../src/app/clock/clock';
 
 interface Timer {
   id: number;

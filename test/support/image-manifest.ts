@@ -1,8 +1,8 @@
 // Stands in for the build's `site:images` module in component tests (happy-dom has no build):
 // every picture slot with two widths under a fixed hash, and an SVG logo.
-import { imageSlots, slotNames, type PictureSlotName } from '../../src/content/image-slots';
-import { heightFor, sizesAttribute } from '../../src/images/layout';
-import type { ImageManifest, PictureEntry } from '../../src/images/manifest';
+import { imageSlots, slotNames, type PictureSlotName } from '../../src/app/content/image-slots';
+import { heightFor, sizesAttribute } from '../../src/app/images/layout';
+import type { ImageManifest, PictureEntry } from '../../src/app/images/manifest';
 
 const pictures = Object.fromEntries(
   slotNames.flatMap((name) => {

@@ -9,18 +9,17 @@ import { appModule, browserEntry } from '../../src/builder/bundle/browser-output
 import { prerenderEntry } from '../../src/builder/bundle/browser-options';
 import { pageScriptEntries } from '../../src/builder/bundle/page-scripts';
 
-export type Zone = 'browser' | 'shared' | 'messages' | 'config' | 'site-folder' | 'server' | 'report' | 'builder' | 'outside';
+export type Zone = 'app' | 'contracts' | 'messages' | 'settings' | 'site-folder' | 'server' | 'report' | 'builder' | 'outside';
 
-/** The files every part may read: the dist/ contract, the route table, the request-target form. */
-export const sharedFiles: readonly string[] = ['src/site-format.ts', 'src/routes.ts', 'src/request-form.ts', 'src/vitals-beacon.ts'];
-
-/** The folders of src/ that are a zone of their own; every other file in src/ is browser code. */
+/** The rooms of src/, each a zone (the site folder's reader is a zone of its own inside settings/). */
 const zoneFolders: ReadonlyArray<[folder: string, zone: Zone]> = [
+  ['src/app/', 'app'],
+  ['src/contracts/', 'contracts'],
   ['src/builder/', 'builder'],
   ['src/server/', 'server'],
   ['src/report/', 'report'],
-  ['src/site-folder/', 'site-folder'],
-  ['src/config/', 'config'],
+  ['src/settings/site-folder/', 'site-folder'],
+  ['src/settings/', 'settings'],
   ['src/messages/', 'messages'],
 ];
 
@@ -29,33 +28,34 @@ export function zoneOf(path: string): Zone {
   if (path === 'build.ts') return 'builder';
   if (path === 'server.ts') return 'server';
   if (!path.startsWith('src/')) return 'outside';
-  if (sharedFiles.includes(path)) return 'shared';
-  return zoneFolders.find(([folder]) => path.startsWith(folder))?.[1] ?? 'browser';
+  const zone = zoneFolders.find(([folder]) => path.startsWith(folder))?.[1];
+  if (!zone) throw new Error(`${path} is in none of src/'s rooms (${zoneFolders.map(([folder]) => folder).join(', ')})`);
+  return zone;
 }
 
 export type CodeZone = Exclude<Zone, 'outside'>;
 
 /** The project's own zones each zone may import: the "May import" column of src/README.md's Boundaries table. */
 export const allowedZones: Record<CodeZone, ReadonlySet<Zone>> = {
-  browser: new Set(['browser', 'shared', 'config']),
-  shared: new Set(['shared', 'config']),
-  messages: new Set(['messages', 'shared', 'config']),
-  config: new Set(['config', 'shared', 'messages']),
-  'site-folder': new Set(['site-folder', 'shared', 'config', 'messages']),
-  server: new Set(['server', 'site-folder', 'shared', 'config', 'messages']),
-  // The report reads the settings file's SITE_LANGUAGE (site-folder/operator-language.ts).
-  report: new Set(['report', 'site-folder', 'shared', 'config', 'messages']),
-  builder: new Set(['builder', 'server', 'report', 'site-folder', 'shared', 'config', 'messages', 'browser']),
+  app: new Set(['app', 'contracts', 'settings']),
+  contracts: new Set(['contracts', 'settings']),
+  messages: new Set(['messages', 'contracts', 'settings']),
+  settings: new Set(['settings', 'contracts', 'messages']),
+  'site-folder': new Set(['site-folder', 'contracts', 'settings', 'messages']),
+  server: new Set(['server', 'site-folder', 'contracts', 'settings', 'messages']),
+  // The report reads the settings file's SITE_LANGUAGE (settings/site-folder/operator-language.ts).
+  report: new Set(['report', 'site-folder', 'contracts', 'settings', 'messages']),
+  builder: new Set(['builder', 'server', 'report', 'site-folder', 'contracts', 'settings', 'messages', 'app']),
 };
 
 /** The packages each zone may import ('*': any), and whether it may import Node's own modules. */
 export const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> | '*'; node: boolean }> = {
   // React is bundled into the browser scripts; site:config and site:images are the build's
-  // generated modules (src/env.d.ts).
-  browser: { packages: new Set(['react', 'react-dom', 'web-vitals', 'site:config', 'site:images']), node: false },
-  shared: { packages: new Set(), node: false },
+  // generated modules (src/app/env.d.ts).
+  app: { packages: new Set(['react', 'react-dom', 'web-vitals', 'site:config', 'site:images']), node: false },
+  contracts: { packages: new Set(), node: false },
   messages: { packages: new Set(), node: false },
-  config: { packages: new Set(), node: false },
+  settings: { packages: new Set(), node: false },
   'site-folder': { packages: new Set(), node: true },
   // The runtime dependencies, and the libraries Express itself installs (package.json).
   server: { packages: new Set(['express', 'compression', 'fresh', 'range-parser', 'negotiator', 'proxy-addr', 'ipaddr.js']), node: true },
@@ -136,8 +136,8 @@ function reachedFromEntries(graph: ImportGraph): Map<string, string | null> {
  */
 function problemOf(from: string, to: string, reachedByBrowser: boolean): string | null {
   const own = importProblem(from, to);
-  if (own || !reachedByBrowser || zoneOf(from) === 'browser') return own;
-  return zoneImportProblem('browser', to, 'reaches');
+  if (own || !reachedByBrowser || zoneOf(from) === 'app') return own;
+  return zoneImportProblem('app', to, 'reaches');
 }
 
 /** Like reachedFromEntries, but along allowed imports only: the first import that breaks a rule ends a chain, and is its violation. */

@@ -3,7 +3,7 @@
 // the build's headers.json, as the server reads it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pingToOf, type HeaderRules } from '../../src/site-format';
+import { pingToOf, type HeaderRules } from '../../src/contracts/site-format';
 import { distDir } from './test-server';
 
 export function browserPingHeaders(id: string): Record<string, string> {

@@ -9,7 +9,7 @@ import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'nod
 import { join } from 'node:path';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { HeaderRules } from '../../src/site-format';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from './expected-headers';
 import { distDir, startTestServer, type TestServer } from './test-server';
 

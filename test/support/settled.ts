@@ -1,6 +1,6 @@
 // When a page is ready to act on or to measure, run in the page (page.waitForFunction): hydrated,
 // on a page that starts the app after its first paint (/); on a page that starts it on demand
-// (/bio, the 404 page; src/boot/on-demand.ts), the app fetched and compiled, so a click on an
+// (/bio, the 404 page; src/app/boot/on-demand.ts), the app fetched and compiled, so a click on an
 // internal link routes in place (or already running, after one); loaded, on a page without the
 // app (saving data, or a Save-Data twin). A build from before on-demand pages hydrated every page:
 // the first condition covers it.

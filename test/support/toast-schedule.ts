@@ -1,6 +1,6 @@
 // The toast schedule on a fake clock, for its unit tests: 8 sample entries (as in the spec) and
 // every change recorded with the time it happened.
-import { createToastSchedule, type ToastPhase } from '../../src/toast/schedule';
+import { createToastSchedule, type ToastPhase } from '../../src/app/toast/schedule';
 import { FakeClock, sequence } from './fake-clock';
 
 // 8 sample entries, as in the spec.

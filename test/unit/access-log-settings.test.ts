@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
-import { ConfigError } from '../../src/config/settings';
+import { ConfigError } from '../../src/settings/settings';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
 import { useLanguage } from '../../src/messages/language';

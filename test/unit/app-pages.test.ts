@@ -3,8 +3,8 @@
 // after its first paint, /bio and the 404 page once idle (or on intent).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allPages } from '../../src/pages/all-pages';
-import { routeFor, routes } from '../../src/routes';
+import { allPages } from '../../src/app/pages/all-pages';
+import { routeFor, routes } from '../../src/contracts/routes';
 
 test('every route has its page in the app', () => {
   for (const route of routes) assert.type(allPages(route.id), 'function', route.id);

@@ -1,5 +1,5 @@
 // The folders' import rules (src/README.md, "Boundaries"), over the whole import graph read from
-// esbuild's metafile: browser code never reaches Node code through any chain of imports, each
+// esbuild's metafile: app code never reaches Node code through any chain of imports, each
 // part imports only its allowed packages, the server never imports the build, and no code outside
 // the build loads modules where no import graph can see them. Each rule is planted and caught.
 import { join } from 'node:path';
@@ -11,9 +11,9 @@ import { allowedPackages, allowedZones, browserEntries, chainFromEntries, import
 const root = join(import.meta.dirname, '..', '..');
 const graphs = await importGraphReader(root);
 test.after(() => graphs.dispose());
-const bioPage = 'src/pages/bio/BioPage.tsx';
-/** How the browser's app reaches the bio page (src/pages/all-pages.ts is its page table, and the prerender's). */
-const toBioPage = `src/boot/app.tsx → src/pages/all-pages.ts → ${bioPage}`;
+const bioPage = 'src/app/pages/bio/BioPage.tsx';
+/** How the browser's app reaches the bio page (src/app/pages/all-pages.ts is its page table, and the prerender's). */
+const toBioPage = `src/app/boot/app.tsx → src/app/pages/all-pages.ts → ${bioPage}`;
 
 /** `file` with `lines` planted at its top. */
 const planted = (file: string, ...lines: string[]) => ({ [file]: `${lines.join('\n')}\n${readSource(root, file)}` });
@@ -33,17 +33,17 @@ test('zones are read from the folders', () => {
     ['build.ts', 'builder'],
     ['src/builder/production-build.ts', 'builder'],
     ['src/report/cli.ts', 'report'],
-    ['src/site-folder/env-file.ts', 'site-folder'],
-    ['src/config/settings.ts', 'config'],
-    ['src/site-format.ts', 'shared'],
-    ['src/routes.ts', 'shared'],
-    ['src/request-form.ts', 'shared'],
+    ['src/settings/site-folder/env-file.ts', 'site-folder'],
+    ['src/settings/settings.ts', 'settings'],
+    ['src/contracts/site-format.ts', 'contracts'],
+    ['src/contracts/routes.ts', 'contracts'],
+    ['src/contracts/request-form.ts', 'contracts'],
     ['src/messages/catalogue.ts', 'messages'],
-    ['src/App.tsx', 'browser'],
+    ['src/app/App.tsx', 'app'],
     ['src/server/net/ip-address.ts', 'server'],
-    ['src/pages/bio/BioPage.tsx', 'browser'],
-    ['src/ui/SiteConfigContext.tsx', 'browser'],
-    ['src/main.tsx', 'browser'],
+    ['src/app/pages/bio/BioPage.tsx', 'app'],
+    ['src/app/ui/SiteConfigContext.tsx', 'app'],
+    ['src/app/main.tsx', 'app'],
     ['express', 'outside'],
     ['node:fs', 'outside'],
   ];
@@ -84,46 +84,46 @@ test('the source tree crosses no boundary and loads nothing out of sight', async
 });
 
 test('browser code reaching Node through a file of another zone is caught with the whole chain', async () => {
-  assert.equal(await problems(planted(bioPage, "import '../../site-folder/env-file';")), [
-    `${toBioPage} → src/site-folder/env-file.ts → node:fs: browser code never imports site-folder code`,
+  assert.equal(await problems(planted(bioPage, "import '../../../settings/site-folder/env-file';")), [
+    `${toBioPage} → src/settings/site-folder/env-file.ts → node:fs: app code never imports site-folder code`,
   ]);
-  assert.equal(await problems(planted('src/routes.ts', "import './server/site/load-site';")), [
-    'src/prerender.tsx → src/routes.ts → src/server/site/load-site.ts → node:fs: shared code never imports server code',
+  assert.equal(await problems(planted('src/contracts/routes.ts', "import '../server/site/load-site';")), [
+    'src/app/prerender.tsx → src/contracts/routes.ts → src/server/site/load-site.ts → node:fs: contracts code never imports server code',
   ]);
 });
 
-test('a page reaching node: through a config file is caught with the chain from the browser entry', async () => {
-  const settingsFile = 'src/config/settings-file.ts';
-  const found = await problems({ ...planted(bioPage, "import '../../config/settings-file';"), ...planted(settingsFile, "import 'node:fs';") });
+test('a page reaching node: through a settings file is caught with the chain from the browser entry', async () => {
+  const settingsFile = 'src/settings/settings-file.ts';
+  const found = await problems({ ...planted(bioPage, "import '../../../settings/settings-file';"), ...planted(settingsFile, "import 'node:fs';") });
   assert.equal(found, [
-    `${toBioPage} → ${settingsFile} → node:fs: config code never imports Node's modules`,
-    // settings-file.ts words its errors from the operator's catalogue: allowed for config, not on a browser chain.
-    `${toBioPage} → ${settingsFile} → src/messages/catalogue.ts: browser code never reaches messages code`,
+    `${toBioPage} → ${settingsFile} → node:fs: settings code never imports Node's modules`,
+    // settings-file.ts words its errors from the operator's catalogue: allowed for settings, not on an app chain.
+    `${toBioPage} → ${settingsFile} → src/messages/catalogue.ts: app code never reaches messages code`,
   ]);
 });
 
 test("a landing-page component importing the operator's messages, the builder, the server or the report is caught", async () => {
-  const header = 'src/pages/landing/Header.tsx';
-  const toHeader = `src/boot/app.tsx → src/pages/all-pages.ts → src/pages/landing/LandingPage.tsx → ${header}`;
-  const found = await problems(planted(header, "import '../../messages/catalogue';", "import '../../builder/output/verdict';", "import '../../server/http/not-found-log';", "import '../../report/labels';"));
+  const header = 'src/app/pages/landing/Header.tsx';
+  const toHeader = `src/app/boot/app.tsx → src/app/pages/all-pages.ts → src/app/pages/landing/LandingPage.tsx → ${header}`;
+  const found = await problems(planted(header, "import '../../../messages/catalogue';", "import '../../../builder/output/verdict';", "import '../../../server/http/not-found-log';", "import '../../../report/labels';"));
   const first = (rule: string) => found.find((line) => line.endsWith(rule));
-  assert.is(first('browser code never imports messages code'), `${toHeader} → src/messages/catalogue.ts: browser code never imports messages code`);
-  assert.ok(first('browser code never imports builder code')?.startsWith(`${toHeader} → src/builder/output/verdict.ts`), found.join('\n'));
-  assert.ok(first('browser code never imports server code')?.startsWith(`${toHeader} → src/server/http/not-found-log.ts`), found.join('\n'));
-  assert.ok(first('browser code never imports report code')?.startsWith(`${toHeader} → src/report/labels.ts`), found.join('\n'));
+  assert.is(first('app code never imports messages code'), `${toHeader} → src/messages/catalogue.ts: app code never imports messages code`);
+  assert.ok(first('app code never imports builder code')?.startsWith(`${toHeader} → src/builder/output/verdict.ts`), found.join('\n'));
+  assert.ok(first('app code never imports server code')?.startsWith(`${toHeader} → src/server/http/not-found-log.ts`), found.join('\n'));
+  assert.ok(first('app code never imports report code')?.startsWith(`${toHeader} → src/report/labels.ts`), found.join('\n'));
 });
 
 test('browser code reaching the messages through an allowed file is caught at the first import that breaks the rule', async () => {
-  const links = 'src/config/links.ts';
-  const found = await problems({ ...planted(bioPage, "import '../../config/links';"), ...planted(links, "import '../messages/catalogue';") });
-  assert.equal(found, [`${toBioPage} → ${links} → src/messages/catalogue.ts: browser code never reaches messages code`]);
+  const links = 'src/settings/links.ts';
+  const found = await problems({ ...planted(bioPage, "import '../../../settings/links';"), ...planted(links, "import '../messages/catalogue';") });
+  assert.equal(found, [`${toBioPage} → ${links} → src/messages/catalogue.ts: app code never reaches messages code`]);
 });
 
 test('browser code importing express, sharp or esbuild is caught; each zone keeps to its packages', async () => {
   assert.equal(await problems(planted(bioPage, "import 'express';", "import 'sharp';", "import 'esbuild';")), [
-    `${toBioPage} → esbuild: browser code may import only the packages react, react-dom, web-vitals, not esbuild`,
-    `${toBioPage} → express: browser code may import only the packages react, react-dom, web-vitals, not express`,
-    `${toBioPage} → sharp: browser code may import only the packages react, react-dom, web-vitals, not sharp`,
+    `${toBioPage} → esbuild: app code may import only the packages react, react-dom, web-vitals, not esbuild`,
+    `${toBioPage} → express: app code may import only the packages react, react-dom, web-vitals, not express`,
+    `${toBioPage} → sharp: app code may import only the packages react, react-dom, web-vitals, not sharp`,
   ]);
   const server = 'src/server/http/app.ts';
   const report = 'src/report/cli.ts';
@@ -136,7 +136,7 @@ test('browser code importing express, sharp or esbuild is caught; each zone keep
 test('createRequire, require( and a computed import() are refused outside the build, with the chain', async () => {
   const found = await problems(planted(bioPage, "import { createRequire } from 'node:module';", 'const load = createRequire(import.meta.url);', "load('node:fs');"));
   assert.equal(found, [
-    `${toBioPage} → node:module: browser code never imports Node's modules`,
+    `${toBioPage} → node:module: app code never imports Node's modules`,
     `${toBioPage} (line 1): createRequire, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
     `${toBioPage} (line 2): createRequire, a load no import graph sees; only the build (build.ts, src/builder/) may load code this way`,
   ]);
@@ -150,8 +150,8 @@ test('createRequire, require( and a computed import() are refused outside the bu
 test('a planted import from the server into the build, or from config into the server, is caught', async () => {
   const app = 'src/server/http/app.ts';
   assert.equal(await problems(planted(app, "import '../../builder/paths';")), [`${app} → src/builder/paths.ts: server code never imports builder code`]);
-  const settings = 'src/config/settings.ts';
-  assert.equal(await problems(planted(settings, "import '../server/process/log';")), [`${settings} → src/server/process/log.ts: config code never imports server code`]);
+  const settings = 'src/settings/settings.ts';
+  assert.equal(await problems(planted(settings, "import '../server/process/log';")), [`${settings} → src/server/process/log.ts: settings code never imports server code`]);
 });
 
 test('only code counts as a load: comments, strings and regular expressions do not', () => {

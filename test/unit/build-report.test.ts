@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { previousBuild, settingsLines } from '../../src/builder/store/build-report';
 import type { KeptBuild } from '../../src/builder/store/build-store';
-import type { BuildInfo } from '../../src/site-format';
+import type { BuildInfo } from '../../src/contracts/site-format';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).

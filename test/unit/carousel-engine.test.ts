@@ -10,7 +10,7 @@ import {
   wrap,
   type CarouselShape,
   type Direction,
-} from '../../src/carousel/engine';
+} from '../../src/app/carousel/engine';
 
 // The spec's carousel: 5 slides, looping, 1, 2 or 3 per view by breakpoint.
 const slideCount = 5;

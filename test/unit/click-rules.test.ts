@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { interceptedPath, type ClickFacts, type LinkFacts } from '../../src/router/click-rules';
+import { interceptedPath, type ClickFacts, type LinkFacts } from '../../src/app/router/click-rules';
 
 const current = 'https://site.test/bio';
 const plainClick: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };

@@ -7,7 +7,7 @@ import {
   demoDefaultsWarning,
   parseSiteSettings,
   siteSettingsDrift,
-} from '../../src/config/settings';
+} from '../../src/settings/settings';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).

@@ -27,7 +27,7 @@ function plantedProblems(file: string, lines: string): string[] {
 const after = (file: string) => tree.read(file).split('\n').length + 1;
 
 test('every link, anchor and named path in the documents and comments exists, and no issue number is cited', () => {
-  assert.ok(tree.files.has('README.md') && tree.files.has('src/main.tsx'), 'the tree is read from the repository root');
+  assert.ok(tree.files.has('README.md') && tree.files.has('src/app/main.tsx'), 'the tree is read from the repository root');
   const problems = referenceProblems(tree);
   assert.ok(problems.length === 0, `\n${formatProblems(problems)}`);
 });
@@ -59,34 +59,34 @@ test('a planted link to a heading that does not exist is named', () => {
 
 test('a planted stale path in a comment is named, written from the root, the file\'s folder, src/ or bare', () => {
   const table: Array<[string, string]> = [
-    ['// Waits for the paint (src/boot/waiting.ts).', 'src/boot/waiting.ts'],
+    ['// Waits for the paint (src/app/boot/waiting.ts).', 'src/app/boot/waiting.ts'],
     ['// Shares names with boot/nowhere.ts.', 'boot/nowhere.ts'],
     ['/* The old lifecycle: lifecycle-old.ts */', 'lifecycle-old.ts'],
     ['// As test/server/gone.test.ts checks.', 'test/server/gone.test.ts'],
   ];
   for (const [comment, path] of table) {
-    assert.equal(plantedProblems('src/main.tsx', comment), [`src/main.tsx:${after('src/main.tsx')}: names ${path}, which is not in the repository`], comment);
+    assert.equal(plantedProblems('src/app/main.tsx', comment), [`src/app/main.tsx:${after('src/app/main.tsx')}: names ${path}, which is not in the repository`], comment);
   }
 });
 
 test('paths that exist are accepted, written from the root, the file\'s folder, src/ or bare', () => {
-  const comment = '// start.ts, boot/start.ts, src/boot/start.ts, ./chunks.ts, ../routes.ts, test/README.md, build.ts:1';
-  assert.equal(plantedProblems('src/boot/paint.ts', comment), []);
+  const comment = '// start.ts, boot/start.ts, src/app/boot/start.ts, ./chunks.ts, ../routes.ts, test/README.md, build.ts:1';
+  assert.equal(plantedProblems('src/app/boot/paint.ts', comment), []);
 });
 
 test('a section named in a comment must be a heading of that document', () => {
-  assert.equal(plantedProblems('src/main.tsx', '// The figures (test/bench/PERFORMANCE.md, "Pictures in the build"); README, Configuration.'), [
-    `src/main.tsx:${after('src/main.tsx')}: names the section "Pictures in the build" of test/bench/PERFORMANCE.md, which has no such heading`,
+  assert.equal(plantedProblems('src/app/main.tsx', '// The figures (test/bench/PERFORMANCE.md, "Pictures in the build"); README, Configuration.'), [
+    `src/app/main.tsx:${after('src/app/main.tsx')}: names the section "Pictures in the build" of test/bench/PERFORMANCE.md, which has no such heading`,
   ]);
-  assert.equal(plantedProblems('src/main.tsx', '// See README, Your pictures.'), []);
+  assert.equal(plantedProblems('src/app/main.tsx', '// See README, Your pictures.'), []);
   assert.equal(plantedProblems('NEW.md', 'As the README, *Deploys without a drop*, says.'), [
     'NEW.md:1: names the section "Deploys without a drop" of README.md, which has no such heading',
   ]);
 });
 
 test('a line reference past the end of its file is named', () => {
-  assert.equal(plantedProblems('src/main.tsx', "// The server's first lines (server.ts:9999)."), [
-    `src/main.tsx:${after('src/main.tsx')}: names server.ts:9999, past the end of server.ts`,
+  assert.equal(plantedProblems('src/app/main.tsx', "// The server's first lines (server.ts:9999)."), [
+    `src/app/main.tsx:${after('src/app/main.tsx')}: names server.ts:9999, past the end of server.ts`,
   ]);
 });
 
@@ -109,9 +109,9 @@ test('an issue number or development history in a comment or a document is named
     ['// Measured this ' + 'session.', '"this ' + 'session"'],
   ];
   for (const [comment, found] of table) {
-    assert.equal(plantedProblems('src/main.tsx', comment), [`src/main.tsx:${after('src/main.tsx')}: ${found}: say what and why, not its history`], comment);
+    assert.equal(plantedProblems('src/app/main.tsx', comment), [`src/app/main.tsx:${after('src/app/main.tsx')}: ${found}: say what and why, not its history`], comment);
   }
-  assert.equal(plantedProblems('src/main.tsx', "/* color: #059669; the tab's session; &#39; */"), []);
+  assert.equal(plantedProblems('src/app/main.tsx', "/* color: #059669; the tab's session; &#39; */"), []);
 });
 
 test('anchors are the ones GitHub gives headings', () => {

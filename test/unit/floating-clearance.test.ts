@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clearingLift, coversAny, type Box } from '../../src/pages/landing/floating-clearance';
+import { clearingLift, coversAny, type Box } from '../../src/app/pages/landing/floating-clearance';
 
 const box = (left: number, top: number, right: number, bottom: number): Box => ({ left, top, right, bottom });
 // A 390 px phone: the register button across the middle, 52 px tall, from y 600.

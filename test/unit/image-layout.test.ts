@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { imageSlots } from '../../src/content/image-slots';
-import { cropRegion, displayWidth, heightFor, sizesAttribute, variantWidths } from '../../src/images/layout';
+import { imageSlots } from '../../src/app/content/image-slots';
+import { cropRegion, displayWidth, heightFor, sizesAttribute, variantWidths } from '../../src/app/images/layout';
 
 // Expected figures are worked out by hand from the CSS (see the comments), not from the module.
 const hero = imageSlots['hero-poster'].layout;

@@ -3,9 +3,9 @@
 // or says it came from the command's environment. And the verdict the build ends with.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { siteConfigFrom } from '../../src/config/links';
-import { locatedMessage, type SettingOrigins } from '../../src/config/setting-origin';
-import { ConfigError, parseSiteSettings } from '../../src/config/settings';
+import { siteConfigFrom } from '../../src/settings/links';
+import { locatedMessage, type SettingOrigins } from '../../src/settings/setting-origin';
+import { ConfigError, parseSiteSettings } from '../../src/settings/settings';
 import { verdictLines } from '../../src/builder/output/verdict';
 import { useLanguage } from '../../src/messages/language';
 

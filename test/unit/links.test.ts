@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chatLink, registrationLink, siteConfigFrom } from '../../src/config/links';
+import { chatLink, registrationLink, siteConfigFrom } from '../../src/settings/links';
 
 test('registration link: REGISTER_URL?sponsor=SPONSOR', () => {
   assert.is(registrationLink('https://escritorio.exemplo.com/register', 'joana123'), 'https://escritorio.exemplo.com/register?sponsor=joana123');

@@ -1,4 +1,4 @@
-// One start-up for every command (src/site-folder/load-settings.ts), each with its policy (README,
+// One start-up for every command (src/settings/site-folder/load-settings.ts), each with its policy (README,
 // Configuration): the build stops on any problem in the settings file, naming the file and the
 // line; the server stops over its own settings and reads past a setting only the build reads; the
 // rollback never blocks on the file; the report says an unknown language and goes on. Each case
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { currentLanguage, useLanguage } from '../../src/messages/language';
-import { loadSettings, type Command } from '../../src/site-folder/load-settings';
+import { loadSettings, type Command } from '../../src/settings/site-folder/load-settings';
 
 const bilingualRefusal = (got: string) => `SITE_LANGUAGE deve ser pt-BR ou en (recebido: "${got}").\nSITE_LANGUAGE must be pt-BR or en (got "${got}").`;
 

@@ -14,7 +14,7 @@ import { chooseLanguage, messages } from '../../src/messages/catalogue';
 import { currentLanguage, useLanguage } from '../../src/messages/language';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
 import { restartNotes } from '../../src/server/settings/restart-settings';
-import { chooseLanguageBeforeSettings, settingsFileLanguage } from '../../src/site-folder/operator-language';
+import { chooseLanguageBeforeSettings, settingsFileLanguage } from '../../src/settings/site-folder/operator-language';
 
 const inUse = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' });
 

@@ -1,17 +1,17 @@
 // The operator's texts (README, "Your texts"): site/texts.env overrides the listed texts in the
 // strict NAME=value format of site.env, with its errors and "did you mean"; a text left out keeps
-// the default written in src/content/, and an override reaches what the pages render.
+// the default written in src/app/content/, and an override reaches what the pages render.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConfigError } from '../../src/config/settings';
-import { company } from '../../src/content/company';
-import { hero } from '../../src/content/hero';
-import { applyOperatorTexts } from '../../src/content/operator-texts';
+import { ConfigError } from '../../src/settings/settings';
+import { company } from '../../src/app/content/company';
+import { hero } from '../../src/app/content/hero';
+import { applyOperatorTexts } from '../../src/app/content/operator-texts';
 import { useLanguage } from '../../src/messages/language';
-import { readOperatorTexts } from '../../src/site-folder/texts-file';
+import { readOperatorTexts } from '../../src/settings/site-folder/texts-file';
 
 function withTexts(text: string | null, check: (root: string, siteDir: string) => void): void {
   const root = mkdtempSync(join(tmpdir(), 'texts-'));

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fileSettingNames } from '../../src/config/setting-names';
-import { operatorTextNames } from '../../src/config/text-names';
+import { fileSettingNames } from '../../src/settings/setting-names';
+import { operatorTextNames } from '../../src/settings/text-names';
 
 const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
 const portugueseStart = readme.indexOf('## Em português');

@@ -1,12 +1,12 @@
 // The operator's page says what the program does with each setting: the README's settings table
-// (Configuration) has one row per row of the settings table (src/config/setting-table.ts), in its
+// (Configuration) has one row per row of the settings table (src/settings/setting-table.ts), in its
 // order and nothing else, each with its readers, its default and its line; the Portuguese section
 // names only settings a settings file may set, each with the gloss the table gives it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settingRows, type SettingRow } from '../../src/config/setting-table';
+import { settingRows, type SettingRow } from '../../src/settings/setting-table';
 
 const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
 const header = '| Variable | Read by | Default | What it does, and its expected form |\n|---|---|---|---|\n';

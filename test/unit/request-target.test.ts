@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { originForm } from '../../src/request-form';
+import { originForm } from '../../src/contracts/request-form';
 import { hostIsBad, isHealthProbe, isValidHost, requestPath } from '../../src/server/http/request-target';
 
 const originRows: Array<[target: string, expected: string]> = [

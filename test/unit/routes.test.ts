@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pageRedirectFor, routeFor } from '../../src/routes';
+import { pageRedirectFor, routeFor } from '../../src/contracts/routes';
 
 // A near miss of a page's path (another case, a trailing slash or dot) is that page, redirected;
 // anything else is not a page.

@@ -1,4 +1,4 @@
-// Each setting's name is written once, in the settings table (src/config/setting-table.ts): the
+// Each setting's name is written once, in the settings table (src/settings/setting-table.ts): the
 // code names a setting by the table's typed key, so a misspelled name fails the type check instead
 // of reading nothing. Read from the sources themselves: a name quoted ('X', "X" or `X`) in any
 // other file of src/ (the operator's messages aside) or in the two entry points is a failure.
@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settingName, settingRows } from '../../src/config/setting-table';
+import { settingName, settingRows } from '../../src/settings/setting-table';
 
 const root = join(import.meta.dirname, '..', '..');
-const tableFile = 'src/config/setting-table.ts';
+const tableFile = 'src/settings/setting-table.ts';
 /** The settings the operator's page lists, as the spec names them. */
 const settings = ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF', 'HSTS', 'ACCESS_LOG', 'ACCESS_LOG_FULL_IP', 'TRUST_PROXY', 'SITE_LANGUAGE', 'PORT', 'HOST', 'ASSET_RETENTION_DAYS', 'SITE_DIR'];
 /** The three the program has besides. */
@@ -45,9 +45,9 @@ test('each setting name is quoted in one file of the code only: the settings tab
 
 test('a name quoted again, in any of the three quotes or an entry point, is caught', () => {
   const planted = (file: string, line: string) => new Map([...sources, [file, `${sources.get(file) ?? ''}\n${line}\n`]]);
-  assert.equal(namesNotOnce(planted('src/server/http/app.ts', "const port = env['PORT'];")), [['PORT', [tableFile, 'src/server/http/app.ts']]]);
+  assert.equal(namesNotOnce(planted('src/server/http/app.ts', "const port = env['PORT'];")), [['PORT', ['src/server/http/app.ts', tableFile]]]);
   assert.equal(namesNotOnce(planted('build.ts', 'console.log(`HSTS`);')), [['HSTS', ['build.ts', tableFile]]]);
-  assert.equal(namesNotOnce(planted('src/report/cli.ts', 'const name = "TZ";')), [['TZ', [tableFile, 'src/report/cli.ts']]]);
+  assert.equal(namesNotOnce(planted('src/report/cli.ts', 'const name = "TZ";')), [['TZ', ['src/report/cli.ts', tableFile]]]);
   // A longer name that contains one is not that one; the messages are the operator's words, not code.
   assert.equal(namesNotOnce(planted('src/report/cli.ts', "const name = 'ACCESS_LOG_FULL_IP_X';")), []);
 });

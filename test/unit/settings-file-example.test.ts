@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConfigError } from '../../src/config/settings';
-import { parseSettingsFile } from '../../src/config/settings-file';
+import { ConfigError } from '../../src/settings/settings';
+import { parseSettingsFile } from '../../src/settings/settings-file';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseServerSettings } from '../../src/server/settings/server-settings';
-import { editDistance, nearestName } from '../../src/config/nearest-name';
-import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/config/settings';
-import { exampleValues } from '../../src/config/example-values';
-import { decodeSettingsFile, fileSettingNames, misspelledInEnvironment, parseSettingsFile, readSettingsText } from '../../src/config/settings-file';
+import { editDistance, nearestName } from '../../src/settings/nearest-name';
+import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/settings/settings';
+import { exampleValues } from '../../src/settings/example-values';
+import { decodeSettingsFile, fileSettingNames, misspelledInEnvironment, parseSettingsFile, readSettingsText } from '../../src/settings/settings-file';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).

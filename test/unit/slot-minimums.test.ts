@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkSource } from '../../src/builder/pictures/check-source';
 import type { SlotSource } from '../../src/builder/pictures/sources';
-import { slotNames, type SlotName } from '../../src/content/image-slots';
+import { slotNames, type SlotName } from '../../src/app/content/image-slots';
 import { useLanguage } from '../../src/messages/language';
 
 useLanguage('en');

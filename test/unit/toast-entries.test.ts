@@ -2,7 +2,7 @@
 // there is a choice) and the random delays, from an injected random source.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pickEntryIndex, randomDelayMs, toastTiming } from '../../src/toast/schedule';
+import { pickEntryIndex, randomDelayMs, toastTiming } from '../../src/app/toast/schedule';
 import { entries, justUnderOne, setUp } from '../support/toast-schedule';
 
 // ---- which entry

@@ -1,9 +1,9 @@
-// The toast schedule (src/toast/schedule.ts) on a fake clock: when the first toast shows, each
+// The toast schedule (src/app/toast/schedule.ts) on a fake clock: when the first toast shows, each
 // toast's life, the interval between toasts, the close button, starting and stopping. Which entry
 // and how long the random delays are: toast-entries.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createToastSchedule, toastTiming } from '../../src/toast/schedule';
+import { createToastSchedule, toastTiming } from '../../src/app/toast/schedule';
 import { FakeClock, sequence } from '../support/fake-clock';
 import { entries, justUnderOne, setUp, type Change, type Entry } from '../support/toast-schedule';
 

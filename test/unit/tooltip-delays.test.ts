@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTooltipDelayGroup } from '../../src/tooltip/delays';
+import { createTooltipDelayGroup } from '../../src/app/tooltip/delays';
 import { FakeClock } from '../support/fake-clock';
 
 // The spec's tooltip defaults: 700 ms open delay, 300 ms skip delay.

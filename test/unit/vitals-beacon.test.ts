@@ -1,8 +1,8 @@
-// The field-speed beacon's one format (src/vitals-beacon.ts), written by the browser and read by
+// The field-speed beacon's one format (src/contracts/field-speed-beacon.ts), written by the browser and read by
 // the server and the report: what it writes, and that a forged query is refused whole.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { beaconTarget, parseBeacon } from '../../src/vitals-beacon';
+import { beaconTarget, parseBeacon } from '../../src/contracts/field-speed-beacon';
 
 test('a view is written as the path and a query of page, kind and the figures measured, rounded', () => {
   assert.is(beaconTarget({ page: 'bio', kind: 'navigate', metrics: { lcp: 1234.6, cls: 0.01234, ttfb: 88.2 } }), '/ritmo?p=bio&k=navigate&lcp=1235&cls=0.012&ttfb=88');

@@ -3,9 +3,9 @@
 // by state, independently of the code's table.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { brazilAreaCodes, isBrazilAreaCode } from '../../src/config/brazil-area-codes';
-import { ConfigError } from '../../src/config/errors';
-import { parseWhatsappNumber } from '../../src/config/whatsapp-number';
+import { brazilAreaCodes, isBrazilAreaCode } from '../../src/settings/brazil-area-codes';
+import { ConfigError } from '../../src/settings/errors';
+import { parseWhatsappNumber } from '../../src/settings/whatsapp-number';
 import { useLanguage } from '../../src/messages/language';
 
 useLanguage('en');

@@ -2,8 +2,8 @@
 // the prerender pass paired with the entry (so the prerendered HTML uses the browser's class names).
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
-import type { SiteConfig } from '../../config/links';
-import type { ImageManifest } from '../../images/manifest';
+import type { SiteConfig } from '../../settings/links';
+import type { ImageManifest } from '../../app/images/manifest';
 import type { BuildPaths } from '../paths';
 import { imageManifestPlugin } from '../pictures/manifest-module';
 import { browserEntry } from './browser-outputs';
@@ -13,7 +13,7 @@ import { cachedReactScript, reactScriptKey } from './react-script-cache';
 import { siteConfigPlugin } from './site-config-module';
 
 /** The build-time renderer's entry (bundled beside the browser entry, run in Node by the build). */
-export const prerenderEntry = 'src/prerender.tsx';
+export const prerenderEntry = 'src/app/prerender.tsx';
 
 /** What the browser build hands to the prerender: esbuild's record of the app pass, and React's script. */
 export interface BrowserCode {
@@ -53,7 +53,7 @@ export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, image
     entryPoints: { main: browserEntry },
     splitting: true,
     entryNames: '[name]-[hash]',
-    // The only chunk is the app (src/boot/app.tsx): browser-outputs.ts refuses any other.
+    // The only chunk is the app (src/app/boot/app.tsx): browser-outputs.ts refuses any other.
     chunkNames: 'app-[hash]',
     plugins: [imageManifestPlugin(imageManifest), siteConfigPlugin(config)],
   };

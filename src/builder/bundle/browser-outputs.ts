@@ -1,19 +1,19 @@
 // Which JavaScript the app is (every page hydrates, routes.ts). Three scripts:
-//   - the entry (src/main.tsx), tiny: the landing page's only <script> tag, which waits for the
+//   - the entry (src/app/main.tsx), tiny: the landing page's only <script> tag, which waits for the
 //     first paint; on /bio and the 404 page, named in <meta name="app-entry"> for their own script
-//     to start on demand (src/boot/on-demand.ts);
+//     to start on demand (src/app/boot/on-demand.ts);
 //   - React (src/builder/bundle/react-bundle.ts), evaluated in a task of its own;
-//   - the app (src/boot/app.tsx): every page (the router moves between all three in place) and
+//   - the app (src/app/boot/app.tsx): every page (the router moves between all three in place) and
 //     the hydration code, one file.
 // The last two are listed in <meta name="module-chunks"> and fetched together right after the
-// first paint (src/boot/chunks.ts), React first: it is the longest download.
+// first paint (src/app/boot/chunks.ts), React first: it is the longest download.
 import type * as esbuild from 'esbuild';
 import { basename } from 'node:path';
 import type { ReactBundle } from './react-bundle';
 
-export const browserEntry = 'src/main.tsx';
+export const browserEntry = 'src/app/main.tsx';
 /** The app's chunk: the entry imports it with import() once React has been evaluated. */
-export const appModule = 'src/boot/app.tsx';
+export const appModule = 'src/app/boot/app.tsx';
 
 function outputOf(metafile: esbuild.Metafile, entryPoint: string): string | undefined {
   return Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entryPoint);

@@ -2,17 +2,17 @@
 // so none of them can pull in the app or React:
 // - the scripts of the pages that start the app on demand (routes.ts: startsApp 'on-demand'): each
 //   page's one small module for what the spec asks of it that HTML cannot do before the app is
-//   there, and the app's start on demand (src/boot/on-demand.ts). Each stays under 1.25 KB brotli
+//   there, and the app's start on demand (src/app/boot/on-demand.ts). Each stays under 1.25 KB brotli
 //   (test/build/browser-outputs.test.ts): anything bigger belongs in the app;
-// - the field-speed script (src/vitals/send-vitals.ts), at most 3 KB brotli, every page's.
+// - the field-speed script (src/app/field-speed/send-vitals.ts), at most 3 KB brotli, every page's.
 import * as esbuild from 'esbuild';
-import type { RouteId } from '../../routes';
+import type { RouteId } from '../../contracts/routes';
 
 /** The script of each page that starts the app on demand, by route (the build requires one), and the field-speed script. */
 export const pageScriptEntries: Partial<Record<RouteId | 'vitals', string>> = {
-  bio: 'src/pages/bio/page-script.ts',
-  'not-found': 'src/pages/not-found/page-script.ts',
-  vitals: 'src/vitals/send-vitals.ts',
+  bio: 'src/app/pages/bio/page-script.ts',
+  'not-found': 'src/app/pages/not-found/page-script.ts',
+  vitals: 'src/app/field-speed/send-vitals.ts',
 };
 
 /** `base`: what every browser bundle shares (browser-options.ts). */

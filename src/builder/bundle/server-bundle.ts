@@ -5,7 +5,7 @@
 // alone), installed with npm ci --omit=dev.
 import type * as esbuild from 'esbuild';
 import { join } from 'node:path';
-import { reportFile, serverFile } from '../../site-format';
+import { reportFile, serverFile } from '../../contracts/site-format';
 import type { BuildPaths } from '../paths';
 
 function nodeBundle(paths: BuildPaths, entryPoint: string, file: string): esbuild.BuildOptions {

@@ -3,7 +3,7 @@
 // injects an object-valued define into every entry, which would make it a chunk of its own that
 // the entry script imports (one more request before the first paint).
 import type { Plugin } from 'esbuild';
-import type { SiteConfig } from '../../config/links';
+import type { SiteConfig } from '../../settings/links';
 
 export function siteConfigPlugin(config: SiteConfig): Plugin {
   return {

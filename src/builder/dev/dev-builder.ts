@@ -3,8 +3,8 @@
 // the site held in memory (dev-site.ts). React's script is built once per session.
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
-import type { SiteConfig } from '../../config/links';
-import type { SiteSettings, SiteVariable } from '../../config/settings';
+import type { SiteConfig } from '../../settings/links';
+import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import type { Site } from '../../server/site/load-site';
 import { appBuildOptions, browserBaseOptions, buildReact, prerenderBuildOptions } from '../bundle/browser-options';
 import { pageScriptsBuildOptions, pageScriptsOf } from '../bundle/page-scripts';

@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { ConfigError } from '../../config/settings';
+import { ConfigError } from '../../settings/settings';
 import { parseServerSettings, type ServerSettings } from '../../server/settings/server-settings';
 import { createHandler } from '../../server/http/app';
 import { listenErrorMessage } from '../../server/process/listen-errors';

@@ -4,12 +4,12 @@
 // machine). Pictures are not in it: the dev server answers them from the variant cache.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { SiteSettings, SiteVariable } from '../../config/settings';
+import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { pageResource, type Resource, type Site } from '../../server/site/load-site';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from '../output/header-rules';
-import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../routes';
-import { isPublicFile, pingToOf } from '../../site-format';
-import { pingDestinationsOf } from '../../config/links';
+import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../contracts/routes';
+import { isPublicFile, pingToOf } from '../../contracts/site-format';
+import { pingDestinationsOf } from '../../settings/links';
 import type { RenderedSite } from '../output/render-site';
 import { isCopiedStatic } from '../output/write-site';
 import { pingTable } from '../output/ping-table';

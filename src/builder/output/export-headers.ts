@@ -3,9 +3,9 @@
 // - nginx.conf: a snippet to include in an nginx `server { }` block;
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
-import { routedPages, saveDataInfix } from '../../routes';
-import { privateFiles, type HeaderRules } from '../../site-format';
-import { vitalsPath } from '../../vitals-beacon';
+import { routedPages, saveDataInfix } from '../../contracts/routes';
+import { privateFiles, type HeaderRules } from '../../contracts/site-format';
+import { vitalsPath } from '../../contracts/field-speed-beacon';
 import { nginxPingLocation, nginxVitalsLocation } from './nginx-beacons';
 import { immutableCache } from './header-rules';
 

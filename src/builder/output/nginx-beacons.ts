@@ -3,9 +3,9 @@
 // access log then holds the same lines `npm run report` reads. Two differences, said in
 // src/server/README.md: nginx cannot keep a refused beacon out of its log, and takes the beacon's
 // format without its upper bounds; the report reads every line with the server's own parser.
-import { pingBodyLimitBytes, pingPathPrefix, type HeaderRules } from '../../site-format';
-import { metricLimits, metricNames, vitalsPath, viewKinds } from '../../vitals-beacon';
-import { routes } from '../../routes';
+import { pingBodyLimitBytes, pingPathPrefix, type HeaderRules } from '../../contracts/site-format';
+import { metricLimits, metricNames, vitalsPath, viewKinds } from '../../contracts/field-speed-beacon';
+import { routes } from '../../contracts/routes';
 
 /** A literal for a PCRE pattern inside an nginx double-quoted string: metacharacters escaped, `$` and `"` as hex. */
 const literal = (text: string) => text.replace(/[\\^.*+?()[\]{}|]/g, '\\$&').replace(/\$/g, '\\x24').replace(/"/g, '\\x22');

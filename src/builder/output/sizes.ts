@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '../../messages/catalogue';
-import { privateFiles } from '../../site-format';
+import { privateFiles } from '../../contracts/site-format';
 import { compressibleExtensions } from './header-rules';
 
 export interface SizeRow {

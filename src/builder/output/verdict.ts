@@ -1,9 +1,9 @@
 // The build's verdict, its last lines, after the size table, where the operator looks when the
 // build ends: live or demo, the exact links visitors will follow, the site's address, and every
 // warning printed above it again, so none scrolls away unseen.
-import type { SiteConfig } from '../../config/links';
-import { leadVariables } from '../../config/lead-settings';
-import type { SiteSettings, SiteVariable } from '../../config/settings';
+import type { SiteConfig } from '../../settings/links';
+import { leadVariables } from '../../settings/lead-settings';
+import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 
 export interface VerdictInput {

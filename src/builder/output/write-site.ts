@@ -1,11 +1,11 @@
 // Writes a rendered site to dist/: pages, scripts, pictures, static files, build.json, the header
 // rules and the configs for other hosts.
-import { pingDestinationsOf } from '../../config/links';
+import { pingDestinationsOf } from '../../settings/links';
 import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { SiteVariable } from '../../config/settings';
-import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../routes';
-import { buildFormat, buildInfoFile, cdnHeadersFileName, cdnRedirectsFileName, headerRulesFile, isPublicFile, nginxConfigFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
+import type { SiteVariable } from '../../settings/settings';
+import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../contracts/routes';
+import { buildFormat, buildInfoFile, cdnHeadersFileName, cdnRedirectsFileName, headerRulesFile, isPublicFile, nginxConfigFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../contracts/site-format';
 import type { BrowserCode } from '../bundle/browser-options';
 import { precompressCacheDir, type BuildPaths } from '../paths';
 import type { GeneratedImages } from '../pictures/generate';

@@ -1,9 +1,9 @@
 // Whether a source can fill its slot, checked before anything is encoded: a readable picture of a
 // format the slot takes, at least the slot's minimum once cropped to its ratio (the README's slot
 // table, which test/unit/slot-minimums.test.ts holds this to, slot by slot, pixel by pixel).
-import { imageSlots, type ImageSlot } from '../../content/image-slots';
+import { imageSlots, type ImageSlot } from '../../app/content/image-slots';
 import { messages } from '../../messages/catalogue';
-import { cropRegion, heightFor, type CropRegion, type FocalPoint, type Ratio } from '../../images/layout';
+import { cropRegion, heightFor, type CropRegion, type FocalPoint, type Ratio } from '../../app/images/layout';
 import { readSource, type SourceImage } from './pictures';
 import { ImageSourceError, type SlotSource } from './sources';
 

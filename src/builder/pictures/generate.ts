@@ -4,15 +4,15 @@
 import { readFile } from 'node:fs/promises';
 import type { SizeRow } from '../output/sizes';
 import { join } from 'node:path';
-import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../content/image-slots';
-import { sizesAttribute } from '../../images/layout';
-import type { ImageManifest, LogoEntry, PictureEntry } from '../../images/manifest';
+import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../app/content/image-slots';
+import { sizesAttribute } from '../../app/images/layout';
+import type { ImageManifest, LogoEntry, PictureEntry } from '../../app/images/manifest';
 import { messages } from '../../messages/catalogue';
 import { cachedSlot, cacheKey, limiter, removeAbandonedScratch, settleAll } from './cache';
 import { checkSource, heavyCropWarning, type HeavyCrop } from './check-source';
 import { encodeLogo } from './logo';
 import { encodePicture, encodeShareImage, encoderSettings } from './pictures';
-import { shownPath } from '../../site-folder/env-file';
+import { shownPath } from '../../settings/site-folder/env-file';
 import { cacheDir, type BuildPaths } from '../paths';
 import { findSources, type SourceFolders } from './sources';
 

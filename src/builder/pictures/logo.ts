@@ -1,8 +1,8 @@
 // The logo slot: the mark shown in the header, the footer and /bio, and every icon made from it
 // (favicon.svg, favicon-32.png, apple-touch-icon.png, icon-192.png, icon-512.png).
 import { copyFile, writeFile } from 'node:fs/promises';
-import { webApp } from '../../content/seo';
-import type { LogoEntry } from '../../images/manifest';
+import { webApp } from '../../app/content/seo';
+import type { LogoEntry } from '../../app/images/manifest';
 import type { CheckedSource } from './check-source';
 import { encoderSettings, loadSharp, type SourceImage } from './pictures';
 import type { SlotSource } from './sources';

@@ -1,7 +1,7 @@
 // `import { imageManifest } from 'site:images'`: the generated-picture manifest as a module. A
 // plugin (not `define`) so the dev server's next rebuild picks up a changed picture.
 import type { Plugin } from 'esbuild';
-import type { ImageManifest } from '../../images/manifest';
+import type { ImageManifest } from '../../app/images/manifest';
 
 export const manifestModuleName = 'site:images';
 

@@ -1,9 +1,9 @@
 // Content pictures and share previews: read the source, crop it to the slot's ratio (centre or
 // focal point, never stretched; check-source.ts decides the crop), and encode the variants with sharp.
 import type { Sharp } from 'sharp';
-import type { PictureSlot, ShareSlot } from '../../content/image-slots';
-import { heightFor, variantWidths } from '../../images/layout';
-import { pictureFormats, variantPath, type PictureEntry } from '../../images/manifest';
+import type { PictureSlot, ShareSlot } from '../../app/content/image-slots';
+import { heightFor, variantWidths } from '../../app/images/layout';
+import { pictureFormats, variantPath, type PictureEntry } from '../../app/images/manifest';
 import { messages } from '../../messages/catalogue';
 import { settleAll } from './cache';
 import type { CheckedSource } from './check-source';

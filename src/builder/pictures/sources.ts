@@ -3,8 +3,8 @@
 // (README, Your pictures). The samples stay, so the site is complete when the operator has none.
 import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { imageSlots, slotNames, type SlotName } from '../../content/image-slots';
-import { nearestName } from '../../config/nearest-name';
+import { imageSlots, slotNames, type SlotName } from '../../app/content/image-slots';
+import { nearestName } from '../../settings/nearest-name';
 import { messages } from '../../messages/catalogue';
 
 /** A problem with the operator's pictures: the build stops before it touches dist/. */

@@ -5,12 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../../config/settings';
+import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
-import { buildInfoFile, type BuildInfo } from '../../site-format';
-import { shownPath, siteFolder } from '../../site-folder/env-file';
-import { loadSettings } from '../../site-folder/load-settings';
-import { settingName } from '../../config/setting-table';
+import { buildInfoFile, type BuildInfo } from '../../contracts/site-format';
+import { shownPath, siteFolder } from '../../settings/site-folder/env-file';
+import { loadSettings } from '../../settings/site-folder/load-settings';
+import { settingName } from '../../settings/setting-table';
 import { distLinkName } from '../store/build-store';
 import { campaignAddress, isCampaignName, writeQrImages } from './qr-code';
 

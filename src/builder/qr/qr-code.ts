@@ -5,11 +5,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
-import { absoluteUrl } from '../../seo/head-tags';
-import { pathOf } from '../../routes';
+import { absoluteUrl } from '../../app/seo/head-tags';
+import { pathOf } from '../../contracts/routes';
 import { nameCap } from '../../report/campaigns';
 import { messages } from '../../messages/catalogue';
-import { bioQrCampaign, bioQrFiles } from '../../site-format';
+import { bioQrCampaign, bioQrFiles } from '../../contracts/site-format';
 
 /** 1200 px: 10 cm at 300 dpi, the largest a flyer or a counter card needs. */
 export const printWidthPx = 1200;

@@ -6,9 +6,9 @@
 // The clock starts when a file stops being referred to: the time of the build that dropped it.
 import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultOf, limitOf, settingName, type Env } from '../../config/setting-table';
-import { fail, valueOf } from '../../config/settings';
-import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../site-format';
+import { defaultOf, limitOf, settingName, type Env } from '../../settings/setting-table';
+import { fail, valueOf } from '../../settings/settings';
+import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
 
 const retentionVariable = settingName.ASSET_RETENTION_DAYS;

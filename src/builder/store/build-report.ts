@@ -1,9 +1,9 @@
 // What the operator reads about a build: the settings it put live and where it stands among the
 // kept builds. The build's last lines, npm run status and npm run rollback all say it this way,
 // so a wrong sponsor is on the last screen, not scrolled away above the size table.
-import { registrationLink } from '../../config/links';
-import { settingName, type SiteVariable } from '../../config/setting-table';
-import type { BuildInfo } from '../../site-format';
+import { registrationLink } from '../../settings/links';
+import { settingName, type SiteVariable } from '../../settings/setting-table';
+import type { BuildInfo } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
 import { operatorTimeZone, shownTime } from '../../messages/dates';
 import { buildStoreName, type KeptBuild } from './build-store';

@@ -7,7 +7,7 @@
 // build's folder is kept (keptBuilds) for a server that has not reloaded yet.
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { buildInfoFile, type BuildInfo } from '../../site-format';
+import { buildInfoFile, type BuildInfo } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
 
 export const buildStoreName = '.dist-builds';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSite } from '../../server/site/load-site';
-import { headerRulesFile, type HeaderRules } from '../../site-format';
+import { headerRulesFile, type HeaderRules } from '../../contracts/site-format';
 import { writeExports } from '../output/write-site';
 import { retainAssets } from './asset-retention';
 import { BuildRefused, buildStoreName, keptBuilds, listBuilds, lockStore, switchDist, type KeptBuild } from './build-store';

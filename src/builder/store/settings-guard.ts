@@ -3,10 +3,10 @@
 // unless the operator says so with a variable or flag whose name states what happens.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { settingName, type Env, type SiteVariable } from '../../config/setting-table';
-import { parseSwitch, valueOrDefault } from '../../config/settings';
+import { settingName, type Env, type SiteVariable } from '../../settings/setting-table';
+import { parseSwitch, valueOrDefault } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
-import { buildInfoFile, type BuildInfo } from '../../site-format';
+import { buildInfoFile, type BuildInfo } from '../../contracts/site-format';
 
 const demoOverrideVariable = settingName.REPLACE_REAL_SETTINGS_WITH_DEMO;
 export const demoOverrideFlag = '--replace-real-settings-with-demo';

@@ -10,9 +10,9 @@ export const pictures: typeof portuguese = {
       'og-image': 'share preview (WhatsApp, Facebook, X…)',
       'og-image-square': 'small square share preview (WhatsApp)',
     })[slot] ??
-    (/^earnings-(\d)$/.test(slot) ? `Monetize carousel, slide ${slot.slice(-1)} (alt text in src/content/earnings.ts)`
-      : /^testimonial-(\d)$/.test(slot) ? `testimonial ${slot.slice(-1)} (the quote goes in the alt text, src/content/testimonials.ts)`
-      : 'product card (alt text in src/content/products.ts)'),
+    (/^earnings-(\d)$/.test(slot) ? `Monetize carousel, slide ${slot.slice(-1)} (alt text in src/app/content/earnings.ts)`
+      : /^testimonial-(\d)$/.test(slot) ? `testimonial ${slot.slice(-1)} (the quote goes in the alt text, src/app/content/testimonials.ts)`
+      : 'product card (alt text in src/app/content/products.ts)'),
   fromCache: (files, ms) => `Pictures: all ${files} files from the cache (${ms} ms).`,
   encoded: (encoded, ms, files) => `Pictures: encoded ${encoded} files in ${ms} ms (${files} in all).`,
   cannotUse: (count, where, problems) => `${count === 1 ? 'A picture' : `${count} pictures`} in ${where.join(' and ')} cannot be used:\n  - ${problems.join('\n  - ')}`,

@@ -10,9 +10,9 @@ export const pictures = {
       'og-image': 'a prévia ao compartilhar o link (WhatsApp, Facebook, X…)',
       'og-image-square': 'a prévia quadrada pequena (WhatsApp)',
     })[slot] ??
-    (/^earnings-(\d)$/.test(slot) ? `carrossel Monetize, slide ${slot.slice(-1)} (texto alternativo em src/content/earnings.ts)`
-      : /^testimonial-(\d)$/.test(slot) ? `depoimento ${slot.slice(-1)} (a citação vai no texto alternativo, em src/content/testimonials.ts)`
-      : `cartão de produto (texto alternativo em src/content/products.ts)`),
+    (/^earnings-(\d)$/.test(slot) ? `carrossel Monetize, slide ${slot.slice(-1)} (texto alternativo em src/app/content/earnings.ts)`
+      : /^testimonial-(\d)$/.test(slot) ? `depoimento ${slot.slice(-1)} (a citação vai no texto alternativo, em src/app/content/testimonials.ts)`
+      : `cartão de produto (texto alternativo em src/app/content/products.ts)`),
   fromCache: (files: number, ms: number) => `Fotos: todos os ${files} arquivos vieram do cache (${ms} ms).`,
   encoded: (encoded: number, ms: number, files: number) => `Fotos: ${encoded} arquivos gerados em ${ms} ms (${files} ao todo).`,
   cannotUse: (count: number, where: readonly string[], problems: readonly string[]) =>

@@ -32,7 +32,7 @@ const speed = {
   ratings: { good: 'bom', 'needs-improvement': 'a melhorar', poor: 'ruim' },
   fewViews: 'poucas visitas',
   fewViewsNote: (min: number) => `"poucas visitas": menos de ${min} visitas mediram esse número, poucas visitas para um número confiável.`,
-  /** Tablets count with phones (speed.ts). */
+  /** Tablets count with phones (field-speed.ts). */
   deviceClasses: { phone: 'Celular ou tablet', desktop: 'Computador' },
   /** The beacon's page ids (routes.ts). */
   pageNames: { landing: 'início', bio: 'bio', 'not-found': 'página não encontrada' },
@@ -97,7 +97,7 @@ export const report = {
   ctrOf: (page: string) => `% cliques ${page}`,
   /** The site's pages by path, as the columns name them. */
   pageNames: { '/': 'início', '/bio': 'bio' } as Record<string, string>,
-  /** The calls to action by id (src/content/calls-to-action.ts): where the button is, and where it leads. */
+  /** The calls to action by id (src/app/content/calls-to-action.ts): where the button is, and where it leads. */
   callToActionNames: {
     'menu/cadastro': 'Menu: cadastro',
     'hero/cadastro': 'Topo da página: cadastro',

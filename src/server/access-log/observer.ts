@@ -4,9 +4,9 @@
 // logs it). The health probe is not logged: probes would drown the visitors. Nor is a field-speed
 // beacon the server did not take (ping.ts): a forged one must write nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pingPathPrefix } from '../../site-format';
-import { originForm, pathOf } from '../../request-form';
-import { vitalsPath } from '../../vitals-beacon';
+import { pingPathPrefix } from '../../contracts/site-format';
+import { originForm, pathOf } from '../../contracts/request-form';
+import { vitalsPath } from '../../contracts/field-speed-beacon';
 import { isHealthProbe } from '../http/request-target';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';

@@ -4,7 +4,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import type { AccessLogDestination } from '../settings/access-log-settings';
-import { ConfigError } from '../../config/settings';
+import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 
 function serverUser(): string {

@@ -5,7 +5,7 @@
 // the old file finish there. A file that cannot be opened at start-up is open-check.ts's.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { settingName } from '../../config/setting-table';
+import { settingName } from '../../settings/setting-table';
 import type { AccessLogDestination } from '../settings/access-log-settings';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';

@@ -10,7 +10,7 @@ import { answerPings } from './ping';
 import { hostIsBad, isGetOrHead, isHealthProbe, requestPath } from './request-target';
 import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
-import { pageRedirectFor } from '../../routes';
+import { pageRedirectFor } from '../../contracts/routes';
 import { messages } from '../../messages/catalogue';
 
 export const hstsHeader = 'max-age=31536000; includeSubDomains';

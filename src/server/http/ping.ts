@@ -1,12 +1,12 @@
 // What browsers report without a page load, each recorded by its access log line alone: POST
 // /ping/<id>, a call to action followed, 403 unless it is a browser's own `<a ping>` for that
 // button (a page elsewhere can forge none of its headers); POST /ritmo?…, a page view's field speed
-// (vitals-beacon.ts), 400 and no log line unless exactly the format. Contract: server/README.md.
+// (field-speed-beacon.ts), 400 and no log line unless exactly the format. Contract: server/README.md.
 import type { NextFunction } from 'express';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
-import { pingBodyLimitBytes, pingPathPrefix } from '../../site-format';
-import { originForm, pathOf } from '../../request-form';
-import { parseBeacon, vitalsPath } from '../../vitals-beacon';
+import { pingBodyLimitBytes, pingPathPrefix } from '../../contracts/site-format';
+import { originForm, pathOf } from '../../contracts/request-form';
+import { parseBeacon, vitalsPath } from '../../contracts/field-speed-beacon';
 import type { PlainAnswer } from './send-resource';
 
 /** Whether the request is what a browser sends for a click on this site's link to `pingTo` (null: not recorded). */

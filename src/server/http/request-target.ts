@@ -1,8 +1,8 @@
 // How the Host field is judged (RFC 9112 §3.2) and the health probe told, for the pipeline and
-// the access log alike; the target's forms are read in src/request-form.ts.
+// the access log alike; the target's forms are read in src/contracts/request-form.ts.
 import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
-import { originForm, pathOf } from '../../request-form';
+import { originForm, pathOf } from '../../contracts/request-form';
 
 export const healthPath = '/healthz';
 

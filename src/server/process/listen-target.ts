@@ -1,7 +1,7 @@
 // Where the server listens: the socket systemd passes (sd_listen_fds(3)), on which the kernel queues
 // connections while the service restarts; otherwise HOST and PORT.
-import type { Env } from '../../config/setting-table';
-import { ConfigError } from '../../config/settings';
+import type { Env } from '../../settings/setting-table';
+import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 import type { ServerSettings } from '../settings/server-settings';
 

@@ -1,7 +1,7 @@
 // The access log's server settings, validated like the others (a bad value stops start-up naming
 // it and the expected form); any word that turns a switch off ("não") turns the log or proxies off.
-import { settingName, type Env } from '../../config/setting-table';
-import { fail, parseSwitch, switchValue, valueOrDefault } from '../../config/settings';
+import { settingName, type Env } from '../../settings/setting-table';
+import { fail, parseSwitch, switchValue, valueOrDefault } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 import { canonicalAddress } from '../net/ip-address';
 

@@ -1,7 +1,7 @@
 // The server's own settings (PORT, HOST, HSTS), read when it starts and validated like the
 // site's: a bad value stops start-up naming the variable and the expected form.
-import { limitOf, settingName, type Env } from '../../config/setting-table';
-import { fail, parseSwitch, valueOrDefault } from '../../config/settings';
+import { limitOf, settingName, type Env } from '../../settings/setting-table';
+import { fail, parseSwitch, valueOrDefault } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
 

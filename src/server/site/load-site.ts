@@ -2,8 +2,8 @@
 // dist/build.json): a request is a map look-up, so no URL can reach a file outside the map.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFormat, buildInfoFile, headerRulesFile, pingToOf, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../site-format';
-import type { SiteSettings, SiteVariable } from '../../config/settings';
+import { buildFormat, buildInfoFile, headerRulesFile, pingToOf, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../contracts/site-format';
+import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 
 /** Files up to this size are held in memory; larger ones (a long video) are streamed from disk. */

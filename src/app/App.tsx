@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { SiteConfigProvider } from './ui/SiteConfigContext';
+import type { SiteConfig } from '../settings/links';
+import { pageMeta } from './content/pages';
+import type { PageTable } from './pages/page-table';
+import { applyPendingScroll } from './router/history';
+import { LocationProvider, pathnameOf, useLocation } from './router/location';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
+import { routeFor } from '../contracts/routes';
+import { SkipLink } from './ui/SkipLink';
+
+/** Scrolls after a navigation once the new page is on screen. */
+function ScrollOnNavigation({ location }: { location: string }) {
+  useEffect(applyPendingScroll, [location]);
+  return null;
+}
+
+function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
+  const Page = pages(routeFor(path));
+  return (
+    <>
+      <Page path={path} />
+      <ScrollOnNavigation location={location} />
+    </>
+  );
+}
+
+function CurrentPage({ pages }: { pages: PageTable }) {
+  const location = useLocation();
+  const path = pathnameOf(location);
+  const route = routeFor(path);
+
+  useEffect(() => {
+    document.title = pageMeta[route].title;
+  }, [route]);
+
+  return (
+    <>
+      <SkipLink />
+      <RouteErrorBoundary key={path}>
+        <RoutePage pages={pages} path={path} location={location} />
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+export interface AppProps {
+  config: SiteConfig;
+  /** Each route's page. */
+  pages: PageTable;
+  /** The path being prerendered at build time; absent in the browser. */
+  prerenderPath?: string;
+  /** Called once after hydration: marks the page as interactive (tests and the benchmark wait for it). */
+  onHydrated?: () => void;
+}
+
+function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
+  return (
+    <SiteConfigProvider config={config}>
+      <HydrationMark onHydrated={onHydrated} />
+      <LocationProvider prerenderPath={prerenderPath}>
+        <CurrentPage pages={pages} />
+      </LocationProvider>
+    </SiteConfigProvider>
+  );
+}

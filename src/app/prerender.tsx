@@ -1,0 +1,34 @@
+// Build-time entry: renders one route to HTML. Bundled in the same esbuild pass as the browser
+// entry so both share one copy of every CSS-module class map.
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+import type { SiteConfig } from '../settings/links';
+import { hero } from './content/hero';
+import { applyOperatorTexts } from './content/operator-texts';
+import { pageMeta, type PageMeta } from './content/pages';
+import { allPages } from './pages/all-pages';
+import type { PreloadImage } from './document';
+import { imageManifest } from 'site:images';
+import type { PictureSlotName } from './content/image-slots';
+import { srcsetOf } from './images/manifest';
+import { routeFor } from '../contracts/routes';
+
+export interface RenderedRoute {
+  html: string;
+  meta: PageMeta;
+  /** Images above the fold, for <link rel="preload" fetchpriority="high">. */
+  preloadImages: PreloadImage[];
+}
+
+/** A picture's preload: the same candidates and sizes as its <picture>'s AVIF source. */
+function picturePreload(slot: PictureSlotName): PreloadImage {
+  const entry = imageManifest.pictures[slot];
+  return { type: 'image/avif', srcset: srcsetOf(slot, entry, 'avif'), sizes: entry.sizes };
+}
+
+export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
+  const route = routeFor(path);
+  applyOperatorTexts(config.texts);
+  const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
+  return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [] };
+}

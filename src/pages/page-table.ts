@@ -1,8 +1,0 @@
-// Where the app finds the page for a route (src/pages/all-pages.ts has them all; tests may pass
-// their own).
-import type { ComponentType } from 'react';
-import type { RouteId } from '../routes';
-
-export type PageComponent = ComponentType<{ path: string }>;
-
-export type PageTable = (route: RouteId) => PageComponent;

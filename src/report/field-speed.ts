@@ -1,0 +1,139 @@
+// Field speed from real visits: each page view's browser sends one beacon (field-speed-beacon.ts), a
+// POST to /ritmo answered 204 whose query is the record. Counted like views: robots apart, and at
+// most `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings). Per
+// page and device class, each figure's 75th percentile, how many views it rests on, and the shares
+// good / needs improvement / poor by the Core Web Vitals thresholds (web.dev/articles/vitals).
+// Tablets count with phones: a touch screen on a mobile connection (an iPad says it is a Mac, so
+// it counts as a computer).
+import { metricLimits, metricNames, parseBeacon, viewKinds, type MetricName, type ViewKind } from '../contracts/field-speed-beacon';
+import type { RouteId } from '../contracts/routes';
+import type { DeviceKey } from './devices';
+import { Distribution, type Thresholds } from './distribution';
+
+/** Good up to the first, poor above the second: LCP, INP, FCP and TTFB in ms, CLS unitless. */
+export const thresholds: Record<MetricName, Thresholds> = {
+  lcp: { good: 2500, poor: 4000 },
+  inp: { good: 200, poor: 500 },
+  cls: { good: 0.1, poor: 0.25 },
+  fcp: { good: 1800, poor: 3000 },
+  ttfb: { good: 800, poor: 1800 },
+};
+
+/** Fewer views than this for a figure, and the report says it is not a reliable one. */
+export const minViews = 20;
+
+export const deviceClasses = ['phone', 'desktop'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+export const deviceClassOf = (device: DeviceKey): DeviceClass => (device.startsWith('desktop') ? 'desktop' : 'phone');
+
+export type Rating = 'good' | 'needs-improvement' | 'poor';
+
+export interface SpeedFigure {
+  /** 75% of the views were this fast or faster (ms; CLS unitless); null without a view. */
+  p75: number | null;
+  /** The views that measured it (INP only when the visitor tapped or typed). */
+  views: number;
+  /** Shares of those views, 0 to 1; null without a view. */
+  good: number | null;
+  needsImprovement: number | null;
+  poor: number | null;
+  /** The p75's rating. */
+  rating: Rating | null;
+  /** False under `minViews`: a figure, not a reliable one. */
+  enough: boolean;
+}
+
+export interface SpeedRow {
+  page: RouteId;
+  device: DeviceClass;
+  /** Beacons counted: one per page view, each of its own kind. */
+  views: number;
+  kinds: Record<ViewKind, number>;
+  metrics: Record<MetricName, SpeedFigure>;
+}
+
+export interface SpeedSetAside {
+  robots: number;
+  overRate: number;
+  /** Answered 204 but not a beacon's format (a log not written by this site's server). */
+  unreadable: number;
+}
+
+export interface Speed {
+  minViews: number;
+  rows: SpeedRow[];
+  setAside: SpeedSetAside;
+}
+
+interface Cell {
+  views: number;
+  kinds: Record<ViewKind, number>;
+  metrics: Record<MetricName, Distribution>;
+}
+
+const newCell = (): Cell => ({
+  views: 0,
+  kinds: Object.fromEntries(viewKinds.map((kind) => [kind, 0])) as Cell['kinds'],
+  metrics: Object.fromEntries(metricNames.map((name) => [name, new Distribution(thresholds[name], 10 ** metricLimits[name].decimals)])) as Cell['metrics'],
+});
+
+export function ratingOf(name: MetricName, value: number): Rating {
+  const { good, poor } = thresholds[name];
+  return value <= good ? 'good' : value > poor ? 'poor' : 'needs-improvement';
+}
+
+/** The beacons of a period: `add` each beacon line answered 204, with what the tally knows of it. */
+export function createSpeed() {
+  const cells = new Map<string, Cell>();
+  const setAside: SpeedSetAside = { robots: 0, overRate: 0, unreadable: 0 };
+  return {
+    setAside,
+    cells,
+    /** `withinRate`: asked only for a readable beacon from a browser, so robots do not use up a visitor's rate. */
+    add(query: string, device: DeviceKey, bot: boolean, withinRate: (page: string) => boolean): void {
+      const beacon = parseBeacon(query);
+      if (beacon === null) setAside.unreadable += 1;
+      else if (bot) setAside.robots += 1;
+      else if (!withinRate(beacon.page)) setAside.overRate += 1;
+      else {
+        const key = `${beacon.page} ${deviceClassOf(device)}`;
+        let cell = cells.get(key);
+        if (!cell) cells.set(key, (cell = newCell()));
+        cell.views += 1;
+        cell.kinds[beacon.kind] += 1;
+        for (const name of metricNames) {
+          const value = beacon.metrics[name];
+          if (value !== undefined) cell.metrics[name].add(value);
+        }
+      }
+    },
+  };
+}
+
+function figureOf(name: MetricName, values: Distribution): SpeedFigure {
+  const p75 = values.percentile();
+  const share = (count: number) => (values.count ? count / values.count : null);
+  return {
+    p75,
+    views: values.count,
+    good: share(values.good),
+    needsImprovement: share(values.count - values.good - values.poor),
+    poor: share(values.poor),
+    rating: p75 === null ? null : ratingOf(name, p75),
+    enough: values.count >= minViews,
+  };
+}
+
+/** The figures as the report gives them: pages in the route table's order, phones first. */
+export function speedOf({ cells, setAside }: ReturnType<typeof createSpeed>, pages: readonly RouteId[]): Speed {
+  const rows: SpeedRow[] = [];
+  for (const page of pages) {
+    for (const device of deviceClasses) {
+      const cell = cells.get(`${page} ${device}`);
+      if (!cell) continue;
+      const metrics = Object.fromEntries(metricNames.map((name) => [name, figureOf(name, cell.metrics[name])])) as SpeedRow['metrics'];
+      rows.push({ page, device, views: cell.views, kinds: { ...cell.kinds }, metrics });
+    }
+  }
+  return { minViews, rows, setAside: { ...setAside } };
+}

@@ -1,0 +1,43 @@
+// Which language each command speaks, chosen before it prints anything: SITE_LANGUAGE from the
+// command's environment, else from the settings file. The file is only glanced at here (one
+// line, leniently): its strict reading comes next and may stop on a mistake, and that message
+// must already be in the operator's language. After the strict reading, each command calls
+// `chooseLanguage` again, which refuses a bad value in both languages.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { languageVariable } from '../setting-names';
+import { settingName, type Env } from '../setting-table';
+import { chooseLanguage } from '../../messages/catalogue';
+import { parseLanguage, useLanguage, type Language } from '../../messages/language';
+import { defaultSiteDirName, settingsFileName } from './env-file';
+
+/** The settings file a command would read, by the same rules as env-file.ts, or null. */
+function settingsFileGuess(root: string, env: Env): string | null {
+  const named = env[settingName.SITE_ENV_FILE]?.trim();
+  const candidates = named
+    ? [resolve(root, named)]
+    : [join(resolve(root, env[settingName.SITE_DIR]?.trim() || defaultSiteDirName), settingsFileName), join(root, settingsFileName)];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+/** The language a settings file's SITE_LANGUAGE line names, or null (no file, no line, unreadable). */
+export function settingsFileLanguage(root: string, env: Env): Language | null {
+  const path = settingsFileGuess(root, env);
+  if (!path) return null;
+  try {
+    const line = new RegExp(`^\\s*${languageVariable}\\s*=\\s*["']?([A-Za-z_-]+)`, 'm').exec(readFileSync(path, 'utf8'));
+    return line ? parseLanguage(line[1]!) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chooses the language before the settings file is read strictly: the file's SITE_LANGUAGE, then
+ * the command's (which wins). Returns the message to stop on when the command's value names none.
+ */
+export function chooseLanguageBeforeSettings(root: string, env: Env): string | null {
+  const fromFile = settingsFileLanguage(root, env);
+  if (fromFile) useLanguage(fromFile);
+  return chooseLanguage(env);
+}
