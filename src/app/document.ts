@@ -19,7 +19,10 @@ export interface DocumentParts {
   modulePreloadHrefs: string[];
   /** On a page that starts the app on demand (boot/on-demand.ts), the app's entry, named in a <meta>. */
   appEntryHref?: string;
-  /** The field-speed script and the page it measures, named in a <meta>, added once the page has loaded (src/app/field-speed/load-vitals.ts). */
+  /**
+   * The field-speed script and the page it measures, named in a <meta>, added once the page has loaded
+   * (src/app/field-speed/load-vitals.ts).
+   */
   vitals?: { scriptHref: string; page: RouteId };
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];
@@ -75,13 +78,17 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.preloadImages ?? [])
       .map(
         (image) =>
-          `<link rel="preload" as="image" type="${escapeHtml(image.type)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
+          `<link rel="preload" as="image" type="${escapeHtml(image.type)}" imagesrcset="${escapeHtml(image.srcset)}" ` +
+            `imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
       )
       .join('') +
     (parts.scriptHref ? `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` : '') +
     preloads +
     (parts.appEntryHref ? `<meta name="${appEntryMetaName}" content="${escapeHtml(parts.appEntryHref)}">` : '') +
-    (parts.vitals ? `<meta name="${vitalsScriptMetaName}" content="${escapeHtml(parts.vitals.scriptHref)}" data-page="${parts.vitals.page}">` : '') +
+    (parts.vitals
+      ? `<meta name="${vitalsScriptMetaName}" content="${escapeHtml(parts.vitals.scriptHref)}" ` +
+        `data-page="${parts.vitals.page}">`
+      : '') +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +
     `<body><div id="root">${parts.bodyHtml}</div></body>` +

@@ -30,5 +30,9 @@ export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
   const route = routeFor(path);
   applyOperatorTexts(config.texts);
   const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
-  return { html, meta: pageMeta[route], preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [] };
+  return {
+    html,
+    meta: pageMeta[route],
+    preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [],
+  };
 }

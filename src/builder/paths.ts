@@ -17,16 +17,29 @@ export interface BuildPaths {
 export const cacheFolderName = '.cache';
 
 /** One folder of the build's cache: picture variants, precompressed files, React's script, esbuild's scratch output. */
-export const cacheDir = (root: string, name: 'images' | 'precompress' | 'react-script' | 'site-build' | 'dev-build' | 'dev-site') => join(root, cacheFolderName, name);
+export const cacheDir = (
+  root: string,
+  name: 'images' | 'precompress' | 'react-script' | 'site-build' | 'dev-build' | 'dev-site',
+) => join(root, cacheFolderName, name);
 
 /**
  * Where a build reads and writes. The dev server's esbuild output goes to its own scratch folder
  * and its site is held in memory (dev-site.ts: its distDir is never written), so dist/ is always a
  * production build (no live-reload script in it).
  */
-export function buildPaths(root: string, mode: 'production' | 'dev' = 'production', siteDir = join(root, defaultSiteDirName)): BuildPaths {
+export function buildPaths(
+  root: string,
+  mode: 'production' | 'dev' = 'production',
+  siteDir = join(root, defaultSiteDirName),
+): BuildPaths {
   const distDir = mode === 'production' ? join(root, 'dist') : cacheDir(root, 'dev-site');
-  return { root, siteDir, distDir, assetsDir: join(distDir, 'assets'), scratchDir: cacheDir(root, mode === 'production' ? 'site-build' : 'dev-build') };
+  return {
+    root,
+    siteDir,
+    distDir,
+    assetsDir: join(distDir, 'assets'),
+    scratchDir: cacheDir(root, mode === 'production' ? 'site-build' : 'dev-build'),
+  };
 }
 
 /** Precompressed variants are cached here across builds (output/precompress.ts). */
@@ -45,7 +58,8 @@ export async function removeUnusedCacheEntries(folder: string, now = Date.now())
     names.map(async (name) => {
       const entry = join(folder, name);
       const found = await stat(entry).catch(() => null);
-      if (found && now - found.mtimeMs > cacheKeepDays * 24 * 60 * 60 * 1000) await rm(entry, { recursive: true, force: true });
+      if (found && now - found.mtimeMs > cacheKeepDays * 24 * 60 * 60 * 1000)
+        await rm(entry, { recursive: true, force: true });
     }),
   );
 }

@@ -53,7 +53,8 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   const builtAt = options.builtAt ?? new Date();
   const liveDir = await liveBuildDir(paths.root);
   const demoOverReal = demoValuesOverReal(await readLiveBuildInfo(liveDir), options.demoDefaultsUsed);
-  if (demoOverReal.length > 0 && !options.allowDemoOverReal) throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
+  if (demoOverReal.length > 0 && !options.allowDemoOverReal)
+    throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
   // Pictures first: a bad source stops the build before a new folder exists.
   const images = await runImageStep(paths);
@@ -75,10 +76,17 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     console.log(sizes);
     const said = messages().deploy.build;
     const { retained, pruned, missing } = retention;
-    console.log(said.retained(retained.length, options.retentionDays, pruned.length) + (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''));
+    console.log(
+      said.retained(retained.length, options.retentionDays, pruned.length) +
+        (missing.length > 0 ? said.alreadyGone(missing.length, missing.join(', ')) : ''),
+    );
     console.log(said.built(Math.round(performance.now() - started), `${buildStoreName}/${basename(live)}`));
     // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
-    await printWhatWentLive(paths.root, { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] }, qrLine);
+    await printWhatWentLive(
+      paths.root,
+      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] },
+      qrLine,
+    );
   } catch (error) {
     await pending.discard();
     console.error(messages().deploy.build.failed);

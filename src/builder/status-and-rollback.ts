@@ -26,7 +26,9 @@ async function status(): Promise<void> {
     return;
   }
   const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env.TZ));
-  console.log(said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since));
+  console.log(
+    said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since),
+  );
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const previous = previousBuild(builds);
@@ -52,7 +54,14 @@ function retentionDays(settingsProblem: string | null): number {
 async function rollback(settingsProblem: string | null): Promise<void> {
   const said = messages().deploy.rollback;
   const { from, to, builds } = await rollBack(root, new Date(), retentionDays(settingsProblem));
-  console.log(said.done(to.name, to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', from.name, from.info?.settings.sponsor ?? '?'));
+  console.log(
+    said.done(
+      to.name,
+      to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?',
+      from.name,
+      from.info?.settings.sponsor ?? '?',
+    ),
+  );
   console.log(settingsLines(to.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
   const further = previousBuild(builds);
@@ -79,6 +88,8 @@ try {
   await command();
 } catch (error) {
   if (!(error instanceof BuildRefused || error instanceof MissingBuildError)) throw error;
-  console.error(isRollback ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message));
+  console.error(
+    isRollback ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message),
+  );
   process.exit(1);
 }

@@ -9,7 +9,10 @@ import type { RouteId } from './routes';
 /** Not /beacon, /collect or /analytics: content blockers drop requests by those names. */
 export const vitalsPath = '/ritmo';
 
-/** How the view began (web-vitals' navigationType): a document load of some kind, a back/forward-cache restore, a prerender the visitor opened, a discarded tab restored. */
+/**
+ * How the view began (web-vitals' navigationType): a document load of some kind, a back/forward-cache
+ * restore, a prerender the visitor opened, a discarded tab restored.
+ */
 export const viewKinds = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
 export type ViewKind = (typeof viewKinds)[number];
 
@@ -33,25 +36,38 @@ export interface VitalsBeacon {
   metrics: Partial<Record<MetricName, number>>;
 }
 
-/** The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured only, within their bounds). */
+/**
+ * The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured
+ * only, within their bounds).
+ */
 export function beaconTarget(beacon: VitalsBeacon): string {
   let target = `${vitalsPath}?p=${beacon.page}&k=${beacon.kind}`;
   for (const name of metricNames) {
     const value = beacon.metrics[name];
     // NaN and negative figures are left out; the rest rounded to the format's decimals and capped.
-    if (value! >= 0) target += `&${name}=${Math.min(value!, metricLimits[name].max).toFixed(metricLimits[name].decimals)}`;
+    if (value! >= 0)
+      target += `&${name}=${Math.min(value!, metricLimits[name].max).toFixed(metricLimits[name].decimals)}`;
   }
   return target;
 }
 
 const figure = /^(0|[1-9]\d{0,5})(\.\d{1,3})?$/;
 
-/** The beacon a query (what follows `?`) holds, or null unless it is exactly the format above with at least one figure. */
+/**
+ * The beacon a query (what follows `?`) holds, or null unless it is exactly the format above with at least
+ * one figure.
+ */
 export function parseBeacon(query: string): VitalsBeacon | null {
   const pairs = query.split('&').map((pair) => pair.split('='));
   if (pairs.some((pair) => pair.length !== 2)) return null;
   const [[pageKey, page] = [], [kindKey, kind] = [], ...rest] = pairs as Array<[string, string]>;
-  if (pageKey !== 'p' || !Object.hasOwn(beaconPages, page!) || kindKey !== 'k' || !(viewKinds as readonly string[]).includes(kind!)) return null;
+  if (
+    pageKey !== 'p' ||
+    !Object.hasOwn(beaconPages, page!) ||
+    kindKey !== 'k' ||
+    !(viewKinds as readonly string[]).includes(kind!)
+  )
+    return null;
   if (rest.length === 0) return null;
   const metrics: VitalsBeacon['metrics'] = {};
   let next = 0;

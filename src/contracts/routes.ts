@@ -31,7 +31,9 @@ export const routes: readonly Route[] = [
 ];
 
 /** The routes with a URL of their own. */
-export const routedPages = /* @__PURE__ */ routes.filter((route): route is Route & { path: string } => route.path !== null);
+export const routedPages = /* @__PURE__ */ routes.filter(
+  (route): route is Route & { path: string } => route.path !== null,
+);
 
 export const notFoundRoute = /* @__PURE__ */ routes.find((route) => route.path === null)!;
 
@@ -42,7 +44,8 @@ export const notFoundRenderPath = '/404';
 export const pathOf = (id: Exclude<RouteId, 'not-found'>): string => routedPages.find((route) => route.id === id)!.path;
 
 /** URL path → prerendered file, for the routed pages (what build.json and headers.json record). */
-export const pageFilesByPath = (): Record<string, string> => Object.fromEntries(routedPages.map((route) => [route.path, route.file]));
+export const pageFilesByPath = (): Record<string, string> =>
+  Object.fromEntries(routedPages.map((route) => [route.path, route.file]));
 
 /** What a Save-Data twin's name adds before `.html` (nginx.conf builds the name from it). */
 export const saveDataInfix = '.save-data';
@@ -52,7 +55,8 @@ export const saveDataInfix = '.save-data';
  * `<meta name="app-entry">` (nothing of the app), sent to a request that says `Save-Data: on`
  * (src/server/http/save-data.ts). The landing page has none: it is the app page itself.
  */
-export const saveDataFileOf = (route: Route): string | null => (route.startsApp === 'on-demand' ? route.file.replace(/\.html$/, `${saveDataInfix}.html`) : null);
+export const saveDataFileOf = (route: Route): string | null =>
+  route.startsApp === 'on-demand' ? route.file.replace(/\.html$/, `${saveDataInfix}.html`) : null;
 
 /** Page file → its Save-Data twin, for the pages that have one (what headers.json records). */
 export function saveDataFilesByFile(): Record<string, string> {
@@ -61,7 +65,8 @@ export function saveDataFilesByFile(): Record<string, string> {
 }
 
 /** The prerendered files (every page, its Save-Data twin): answered by URL path, never under their own names. */
-export const prerenderedFiles = (): ReadonlySet<string> => new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
+export const prerenderedFiles = (): ReadonlySet<string> =>
+  new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
 
 /**
  * The page a near miss of its path means: typed in another case ('/Bio', '/BIO', from a flyer or a

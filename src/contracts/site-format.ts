@@ -28,10 +28,22 @@ export const bioQrCampaign = 'qr';
 export const assetsFolder = 'assets';
 
 /** Build products that are not public: the server, its records, and configs for other hosts. */
-export const privateFiles: ReadonlySet<string> = new Set([serverFile, reportFile, buildInfoFile, headerRulesFile, assetHistoryFile, nginxConfigFile, cdnHeadersFileName, cdnRedirectsFileName, bioQrSvgFile, bioQrPngFile]);
+export const privateFiles: ReadonlySet<string> = new Set([
+  serverFile,
+  reportFile,
+  buildInfoFile,
+  headerRulesFile,
+  assetHistoryFile,
+  nginxConfigFile,
+  cdnHeadersFileName,
+  cdnRedirectsFileName,
+  bioQrSvgFile,
+  bioQrPngFile,
+]);
 
 /** Whether a file of a build is served: not the server's own files, not dotfiles. */
-export const isPublicFile = (file: string) => !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
+export const isPublicFile = (file: string) =>
+  !privateFiles.has(file) && !file.split('/').some((part) => part.startsWith('.'));
 
 /**
  * Where a followed call to action is reported: the browser POSTs `${pingPathPrefix}<id>` (the
@@ -117,4 +129,5 @@ export interface HeaderRules {
 }
 
 /** The Ping-To a browser's ping for call to action `id` carries, or null where the build did not record it. */
-export const pingToOf = (destinations: Record<string, string> | undefined, id: string): string | null => destinations?.[id.slice(id.indexOf('/') + 1)] ?? null;
+export const pingToOf = (destinations: Record<string, string> | undefined, id: string): string | null =>
+  destinations?.[id.slice(id.indexOf('/') + 1)] ?? null;

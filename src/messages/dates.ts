@@ -21,7 +21,15 @@ export function operatorTimeZone(tz: string | undefined): string {
 
 /** The parts of an instant on the zone's calendar and clock, as two-digit (four for the year) strings. */
 function partsIn(instant: Date, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const format = new Intl.DateTimeFormat('en', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 }
@@ -38,7 +46,10 @@ export const shownDay = (isoDay: string): string => {
   return match && currentLanguage() === 'pt-BR' ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;
 };
 
-/** An instant (a Date or an ISO string) as the operator's clock shows it: 26/11/2026 15:29. Unreadable text as it is. */
+/**
+ * An instant (a Date or an ISO string) as the operator's clock shows it: 26/11/2026 15:29. Unreadable text as
+ * it is.
+ */
 export function shownTime(instant: Date | string, zone: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);

@@ -105,16 +105,37 @@ export type SourceRow = Rates & { source: Source['source'] | 'other'; host?: str
 export type CampaignRow = Rates & Campaign & { other?: true };
 export type DeviceRow = Rates & { device: DeviceKey };
 
-const rated = (counts: ViewsAndClicks): Rates => ({ views: counts.views, clicks: counts.clicks, clickThrough: counts.views ? counts.clicks / counts.views : null });
+const rated = (counts: ViewsAndClicks): Rates => ({
+  views: counts.views,
+  clicks: counts.clicks,
+  clickThrough: counts.views ? counts.clicks / counts.views : null,
+});
 const mostViewed = (a: Rates, b: Rates) => b.views - a.views || b.clicks - a.clicks;
 
 /** The tables as the report shows them: most viewed first, "other" last (only when something was folded). */
-export function breakdownRows(breakdown: Breakdown): { sources: SourceRow[]; campaigns: CampaignRow[]; devices: DeviceRow[]; unmatchedClicks: number } {
+export function breakdownRows(breakdown: Breakdown): {
+  sources: SourceRow[];
+  campaigns: CampaignRow[];
+  devices: DeviceRow[];
+  unmatchedClicks: number;
+} {
   const { sources, campaigns, devices } = breakdown;
-  const sourceRows: SourceRow[] = [...sources.byKey.values()].map(({ item, ...counts }) => ({ ...item, ...rated(counts) })).sort(mostViewed);
+  const sourceRows: SourceRow[] = [...sources.byKey.values()]
+    .map(({ item, ...counts }) => ({ ...item, ...rated(counts) }))
+    .sort(mostViewed);
   if (sources.folded > 0) sourceRows.push({ source: 'other', ...rated(sources.other) });
-  const campaignRows: CampaignRow[] = [...campaigns.byKey.values()].map(({ item, ...counts }) => ({ ...item, ...rated(counts) })).sort(mostViewed);
-  if (campaigns.folded > 0) campaignRows.push({ name: '', source: '', medium: '', other: true, ...rated(campaigns.other) });
-  const deviceRows = deviceKeys.map((device) => ({ device, ...rated(devices[device]) })).filter((row) => row.views + row.clicks > 0);
-  return { sources: sourceRows, campaigns: campaignRows, devices: deviceRows, unmatchedClicks: breakdown.unmatchedClicks };
+  const campaignRows: CampaignRow[] = [...campaigns.byKey.values()]
+    .map(({ item, ...counts }) => ({ ...item, ...rated(counts) }))
+    .sort(mostViewed);
+  if (campaigns.folded > 0)
+    campaignRows.push({ name: '', source: '', medium: '', other: true, ...rated(campaigns.other) });
+  const deviceRows = deviceKeys
+    .map((device) => ({ device, ...rated(devices[device]) }))
+    .filter((row) => row.views + row.clicks > 0);
+  return {
+    sources: sourceRows,
+    campaigns: campaignRows,
+    devices: deviceRows,
+    unmatchedClicks: breakdown.unmatchedClicks,
+  };
 }

@@ -22,11 +22,15 @@ export interface ReportOptions {
 /** A line shown to the operator: cut, and with control bytes escaped, so it cannot drive their terminal. */
 export function shownLine(line: string): string {
   const cut = line.length > 120 ? `${line.slice(0, 120)}…` : line;
-  return cut.replace(/[\u0000-\u001f\u007f-\u00ff]/g, (char) => `\\x${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return cut.replace(
+    /[\u0000-\u001f\u007f-\u00ff]/g,
+    (char) => `\\x${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 /** True when a day (YYYY-MM-DD) lies between the bounds, both included; a null bound is none. */
-export const inPeriod = (day: string, since: string | null, until: string | null): boolean => (since === null || day >= since) && (until === null || day <= until);
+export const inPeriod = (day: string, since: string | null, until: string | null): boolean =>
+  (since === null || day >= since) && (until === null || day <= until);
 
 export async function buildReport(options: ReportOptions): Promise<Report> {
   const { files, since, until } = options;
@@ -46,7 +50,11 @@ export async function buildReport(options: ReportOptions): Promise<Report> {
   const report = reportOf(tally, { files, since, until, pages: options.pages, callsToAction: options.callsToAction });
   if (!report) {
     const named = files.join(', ');
-    throw new ReportError(since === null && until === null ? text.noRequest(named) : text.noRequestIn(text.bounds(since && shownDay(since), until && shownDay(until)), named));
+    throw new ReportError(
+      since === null && until === null
+        ? text.noRequest(named)
+        : text.noRequestIn(text.bounds(since && shownDay(since), until && shownDay(until)), named),
+    );
   }
   return report;
 }

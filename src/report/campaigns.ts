@@ -16,7 +16,10 @@ export const noCampaign: Campaign = { name: '', source: '', medium: '' };
 /** Longest name kept, in characters; longer ones are cut and end with "…". */
 export const nameCap = 40;
 
-/** A query value as the operator typed it: + and %XX decoded (bad escapes kept as written), trimmed, lower-case, no control characters, cut. */
+/**
+ * A query value as the operator typed it: + and %XX decoded (bad escapes kept as written), trimmed,
+ * lower-case, no control characters, cut.
+ */
 export function cleanName(raw: string): string {
   let text = raw.replace(/\+/g, ' ');
   try {
@@ -25,7 +28,10 @@ export function cleanName(raw: string): string {
     // A lone % or a broken UTF-8 sequence: keep the text as written.
   }
   // Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero width).
-  text = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').trim().toLowerCase();
+  text = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .trim()
+    .toLowerCase();
   return text.length > nameCap ? `${text.slice(0, nameCap - 1)}…` : text;
 }
 
@@ -40,7 +46,11 @@ export function campaignOf(query: string): Campaign {
     const key = equals === -1 ? pair : pair.slice(0, equals);
     if (wanted.has(key) && !(key in values)) values[key] = cleanName(equals === -1 ? '' : pair.slice(equals + 1));
   }
-  const campaign = { name: values.c || values.utm_campaign || '', source: values.utm_source ?? '', medium: values.utm_medium ?? '' };
+  const campaign = {
+    name: values.c || values.utm_campaign || '',
+    source: values.utm_source ?? '',
+    medium: values.utm_medium ?? '',
+  };
   return campaign.name || campaign.source || campaign.medium ? campaign : noCampaign;
 }
 

@@ -49,16 +49,22 @@ interface DayTotals {
 /** One band: a slot per day, each scaled to the band's highest day; the grid lines at the labelled days. */
 function band(days: readonly DayTotals[], key: 'views' | 'clicks', labelled: readonly number[]): string {
   const max = Math.max(1, ...days.map((day) => day[key]));
-  const grid = labelled.map((index) => `<line class="grid" x1="${index + 0.5}" x2="${index + 0.5}" y1="0" y2="${bandHeight}" vector-effect="non-scaling-stroke"/>`);
+  const grid = labelled.map(
+    (index) =>
+      `<line class="grid" x1="${index + 0.5}" x2="${index + 0.5}" y1="0" y2="${bandHeight}" ` +
+        `vector-effect="non-scaling-stroke"/>`,
+  );
   const slots = days.map((day, index) => {
     const count = day[key];
     const height = count === 0 ? markHeight : Math.max(markHeight, (count / max) * bandHeight);
     const y = (bandHeight - height).toFixed(1);
-    return `<rect class="${count === 0 ? 'none' : key}" x="${index + 0.15}" y="${y}" width="0.7" height="${height.toFixed(1)}"><title>${shownDay(day.day)}: ${integer(count)}</title></rect>`;
+    return `<rect class="${count === 0 ? 'none' : key}" x="${index + 0.15}" y="${y}" width="0.7" ` +
+      `height="${height.toFixed(1)}"><title>${shownDay(day.day)}: ${integer(count)}</title></rect>`;
   });
   return (
     `<div class="band"><span class="max">${integer(max)}</span><span class="min">0</span>` +
-    `<svg class="${key}-band" viewBox="0 0 ${days.length} ${bandHeight}" preserveAspectRatio="none">${grid.join('')}${slots.join('')}</svg></div>`
+    `<svg class="${key}-band" viewBox="0 0 ${days.length} ${bandHeight}" ` +
+      `preserveAspectRatio="none">${grid.join('')}${slots.join('')}</svg></div>`
   );
 }
 
@@ -73,13 +79,16 @@ export function dailyChart(report: Report): string {
   const labelled = labelledDays(days.map((day) => day.day));
   const dates = labelled.map((index, nth) => {
     const left = (((index + 0.5) / days.length) * 100).toFixed(2);
-    return `<span${nth % 2 && labelled.length > maxLabels / 2 ? ' class="minor"' : ''} style="left:${left}%">${shownShortDay(days[index]!.day)}</span>`;
+    return `<span${nth % 2 && labelled.length > maxLabels / 2 ? ' class="minor"' : ''} ` +
+      `style="left:${left}%">${shownShortDay(days[index]!.day)}</span>`;
   });
   const label = `${text.perDayChart}: ${text.range(shownDay(report.from), shownDay(report.to))}`;
   return (
     `<figure class="chart" role="img" aria-label="${escapeHtml(label)}">` +
-    `<p class="key"><span class="views"></span>${escapeHtml(text.views)} <span class="clicks"></span>${escapeHtml(text.clicks)}</p>` +
-    band(days, 'views', labelled) + band(days, 'clicks', labelled) +
+    `<p class="key"><span class="views"></span>${escapeHtml(text.views)} <span ` +
+      `class="clicks"></span>${escapeHtml(text.clicks)}</p>` +
+    band(days, 'views', labelled) +
+    band(days, 'clicks', labelled) +
     `<div class="dates">${dates.join('')}</div></figure>`
   );
 }
@@ -97,4 +106,5 @@ export const chartStyle = `
 .dates{position:relative;height:1.3rem;margin-left:2.75rem;font-size:.75rem;color:#4a5a52}
 .dates span{position:absolute;top:.15rem;transform:translateX(-50%);white-space:nowrap}
 @media (max-width:36rem){.dates .minor{display:none}}
-.views{fill:#2f8f5b;background:#2f8f5b}.clicks{fill:#d9822b;background:#d9822b}.none{fill:#a9b8b0}.grid{stroke:#e2e9e5}`;
+.views{fill:#2f8f5b;background:#2f8f5b}.clicks{fill:#d9822b;background:#d9822b}
+.none{fill:#a9b8b0}.grid{stroke:#e2e9e5}`;

@@ -13,9 +13,13 @@ const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.
 // SITE_LANGUAGE from the command, else from the settings file (the report reads no other setting).
 // A value naming no language is said, and the report goes on: it changes nothing.
 const started = loadSettings(dirname(buildDir), 'report');
-for (const warning of started.stop === undefined ? started.warnings : [started.stop]) process.stderr.write(`${warning}\n`);
+for (const warning of started.stop === undefined ? started.warnings : [started.stop])
+  process.stderr.write(`${warning}\n`);
 
-main(process.argv.slice(2), buildDir, { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) }).then(
+main(process.argv.slice(2), buildDir, {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+}).then(
   (code) => {
     process.exitCode = code;
   },

@@ -19,4 +19,5 @@ export const deviceKeys = ['phone', 'phone-app', 'tablet', 'tablet-app', 'deskto
 export type DeviceKey = (typeof deviceKeys)[number];
 
 /** The device, with "-app" when the page was open in an app's own browser. */
-export const deviceKeyOf = (userAgent: string): DeviceKey => `${deviceOf(userAgent)}${inAppBrowserOf(userAgent) ? '-app' : ''}` as DeviceKey;
+export const deviceKeyOf = (userAgent: string): DeviceKey =>
+  `${deviceOf(userAgent)}${inAppBrowserOf(userAgent) ? '-app' : ''}` as DeviceKey;

@@ -13,25 +13,49 @@ export function shownFigure(name: MetricName, value: number | null): string {
   if (value === null) return '–';
   const language = currentLanguage();
   if (name === 'cls') return value.toLocaleString(language, { maximumFractionDigits: 3 });
-  return value < 1000 ? `${integer(value)} ms` : `${(value / 1000).toLocaleString(language, { maximumFractionDigits: 2 })} s`;
+  return value < 1000
+    ? `${integer(value)} ms`
+    : `${(value / 1000).toLocaleString(language, { maximumFractionDigits: 2 })} s`;
 }
 
 export function speedHeader(): string[] {
   const { page, device, speed } = messages().report;
-  return [page, device, speed.metric, speed.p75, speed.views, speed.verdict, speed.good, speed.needsImprovement, speed.poor];
+  return [
+    page,
+    device,
+    speed.metric,
+    speed.p75,
+    speed.views,
+    speed.verdict,
+    speed.good,
+    speed.needsImprovement,
+    speed.poor,
+  ];
 }
 
 function figureCells(name: MetricName, figure: SpeedFigure): string[] {
   const { speed } = messages().report;
   const verdict = figure.views === 0 ? '–' : !figure.enough ? speed.fewViews : speed.ratings[figure.rating!];
-  return [speed.metricNames[name], shownFigure(name, figure.p75), integer(figure.views), verdict, percent(figure.good), percent(figure.needsImprovement), percent(figure.poor)];
+  return [
+    speed.metricNames[name],
+    shownFigure(name, figure.p75),
+    integer(figure.views),
+    verdict,
+    percent(figure.good),
+    percent(figure.needsImprovement),
+    percent(figure.poor),
+  ];
 }
 
 /** The table's rows: for each page and device class, LCP, INP and CLS first, then FCP and TTFB. */
 export function speedRows(speed: Speed): string[][] {
   const text = messages().report.speed;
   return speed.rows.flatMap((row) =>
-    metricNames.map((name) => [text.pageNames[row.page], text.deviceClasses[row.device], ...figureCells(name, row.metrics[name])]),
+    metricNames.map((name) => [
+      text.pageNames[row.page],
+      text.deviceClasses[row.device],
+      ...figureCells(name, row.metrics[name]),
+    ]),
   );
 }
 
@@ -39,8 +63,15 @@ export function speedRows(speed: Speed): string[][] {
 export function speedKinds(speed: Speed): string[] {
   const text = messages().report.speed;
   return speed.rows.map((row) => {
-    const kinds = viewKinds.filter((kind) => row.kinds[kind] > 0).map((kind) => `${integer(row.kinds[kind])} ${text.kinds[kind]}`);
-    return text.kindsLine(text.pageNames[row.page], text.deviceClasses[row.device].toLowerCase(), integer(row.views), kinds.join(', '));
+    const kinds = viewKinds
+      .filter((kind) => row.kinds[kind] > 0)
+      .map((kind) => `${integer(row.kinds[kind])} ${text.kinds[kind]}`);
+    return text.kindsLine(
+      text.pageNames[row.page],
+      text.deviceClasses[row.device].toLowerCase(),
+      integer(row.views),
+      kinds.join(', '),
+    );
   });
 }
 
@@ -48,8 +79,10 @@ export function speedKinds(speed: Speed): string[] {
 export function speedNotes(speed: Speed): string[] {
   const text = messages().report.speed;
   const lines: string[] = [];
-  if (speed.rows.some((row) => metricNames.some((name) => row.metrics[name].views > 0 && !row.metrics[name].enough))) lines.push(text.fewViewsNote(speed.minViews));
+  if (speed.rows.some((row) => metricNames.some((name) => row.metrics[name].views > 0 && !row.metrics[name].enough)))
+    lines.push(text.fewViewsNote(speed.minViews));
   const { robots, overRate, unreadable } = speed.setAside;
-  if (robots + overRate + unreadable > 0) lines.push(text.setAside(integer(robots), integer(overRate), integer(unreadable), perMinute));
+  if (robots + overRate + unreadable > 0)
+    lines.push(text.setAside(integer(robots), integer(overRate), integer(unreadable), perMinute));
   return [...lines, ...text.explained];
 }

@@ -5,7 +5,14 @@
 // good / needs improvement / poor by the Core Web Vitals thresholds (web.dev/articles/vitals).
 // Tablets count with phones: a touch screen on a mobile connection (an iPad says it is a Mac, so
 // it counts as a computer).
-import { metricLimits, metricNames, parseBeacon, viewKinds, type MetricName, type ViewKind } from '../contracts/field-speed-beacon';
+import {
+  metricLimits,
+  metricNames,
+  parseBeacon,
+  viewKinds,
+  type MetricName,
+  type ViewKind,
+} from '../contracts/field-speed-beacon';
 import type { RouteId } from '../contracts/routes';
 import type { DeviceKey } from './devices';
 import { Distribution, type Thresholds } from './distribution';
@@ -74,7 +81,9 @@ interface Cell {
 const newCell = (): Cell => ({
   views: 0,
   kinds: Object.fromEntries(viewKinds.map((kind) => [kind, 0])) as Cell['kinds'],
-  metrics: Object.fromEntries(metricNames.map((name) => [name, new Distribution(thresholds[name], 10 ** metricLimits[name].decimals)])) as Cell['metrics'],
+  metrics: Object.fromEntries(
+    metricNames.map((name) => [name, new Distribution(thresholds[name], 10 ** metricLimits[name].decimals)]),
+  ) as Cell['metrics'],
 });
 
 export function ratingOf(name: MetricName, value: number): Rating {
@@ -131,7 +140,9 @@ export function speedOf({ cells, setAside }: ReturnType<typeof createSpeed>, pag
     for (const device of deviceClasses) {
       const cell = cells.get(`${page} ${device}`);
       if (!cell) continue;
-      const metrics = Object.fromEntries(metricNames.map((name) => [name, figureOf(name, cell.metrics[name])])) as SpeedRow['metrics'];
+      const metrics = Object.fromEntries(
+        metricNames.map((name) => [name, figureOf(name, cell.metrics[name])]),
+      ) as SpeedRow['metrics'];
       rows.push({ page, device, views: cell.views, kinds: { ...cell.kinds }, metrics });
     }
   }

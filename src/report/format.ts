@@ -4,7 +4,17 @@
 import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
-import { callToActionLabel, campaignLabel, dayTableHeader, deviceLabel, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
+import {
+  callToActionLabel,
+  campaignLabel,
+  dayTableHeader,
+  deviceLabel,
+  firstRows,
+  integer,
+  pageLabel,
+  percent,
+  sourceLabel,
+} from './labels';
 import { perMinute } from './rate-limit';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report, type Summary } from './tally';
@@ -12,7 +22,11 @@ import { sum, unknownPage, type Report, type Summary } from './tally';
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
 function table(header: string[], rows: string[][], textColumns = 1): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -26,7 +40,8 @@ function dayRow(label: string, summary: Summary, pages: string[]): string[] {
   ];
 }
 
-const byClicks = (clicks: Record<string, number>) => Object.entries(clicks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+const byClicks = (clicks: Record<string, number>) =>
+  Object.entries(clicks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 
 function clicksSection(report: Report): string[] {
   const text = messages().report;
@@ -35,16 +50,40 @@ function clicksSection(report: Report): string[] {
   const pageOf = (id: string) => report.callsToAction?.[id] ?? unknownPage;
   const perDay = report.days
     .filter((day) => sum(day.clicks) > 0)
-    .map((day) => `${shownDay(day.day)}  ${byClicks(day.clicks).map(([id, clicks]) => `${callToActionLabel(id)} ${integer(clicks)}`).join(', ')}`);
-  return [table([text.callToAction, text.page, text.clicks], ids.map(([id, clicks]) => [callToActionLabel(id), pageLabel(pageOf(id)), integer(clicks)]), 2), '', text.clicksPerDay, ...perDay];
+    .map(
+      (day) =>
+        `${shownDay(day.day)}  ${byClicks(day.clicks)
+          .map(([id, clicks]) => `${callToActionLabel(id)} ${integer(clicks)}`)
+          .join(', ')}`,
+    );
+  return [
+    table(
+      [text.callToAction, text.page, text.clicks],
+      ids.map(([id, clicks]) => [callToActionLabel(id), pageLabel(pageOf(id)), integer(clicks)]),
+      2,
+    ),
+    '',
+    text.clicksPerDay,
+    ...perDay,
+  ];
 }
 
 /** A table of views, clicks and click-through by name (source, campaign, device), the first rows of it. */
-function ratesSection<T extends Rates>(title: string, column: string, all: readonly T[], label: (row: T) => string): string[] {
+function ratesSection<T extends Rates>(
+  title: string,
+  column: string,
+  all: readonly T[],
+  label: (row: T) => string,
+): string[] {
   const text = messages().report;
   const { rows, more } = firstRows(all);
   const cells = rows.map((row) => [label(row), integer(row.views), integer(row.clicks), percent(row.clickThrough)]);
-  return [title, table([column, text.views, text.clicks, text.ctr], cells), ...(more > 0 ? [text.moreRows(more)] : []), ''];
+  return [
+    title,
+    table([column, text.views, text.clicks, text.ctr], cells),
+    ...(more > 0 ? [text.moreRows(more)] : []),
+    '',
+  ];
 }
 
 /** What the figures mean, and what this report could not count. */
@@ -55,8 +94,18 @@ export function notes(report: Report): string[] {
   else if (report.total.clicksByPage[unknownPage]) lines.push(text.unknownIds);
   if (report.unmatchedClicks > 0) lines.push(text.unmatched(integer(report.unmatchedClicks)));
   const { refused, robots, overRate } = report.setAsideClicks;
-  if (sum(report.setAsideClicks) > 0) lines.push(text.setAsideClicks(integer(sum(report.setAsideClicks)), integer(refused), integer(robots), integer(overRate), perMinute));
-  if (report.sources.some((row) => row.source === 'other') || report.campaigns.some((row) => row.other)) lines.push(text.otherFolded);
+  if (sum(report.setAsideClicks) > 0)
+    lines.push(
+      text.setAsideClicks(
+        integer(sum(report.setAsideClicks)),
+        integer(refused),
+        integer(robots),
+        integer(overRate),
+        perMinute,
+      ),
+    );
+  if (report.sources.some((row) => row.source === 'other') || report.campaigns.some((row) => row.other))
+    lines.push(text.otherFolded);
   return lines;
 }
 
@@ -64,7 +113,14 @@ export function notes(report: Report): string[] {
 function speedSection(report: Report): string[] {
   const text = messages().report.speed;
   if (report.speed.rows.length === 0) return [text.title, text.none, ''];
-  return [text.title, table(speedHeader(), speedRows(report.speed), 3), '', ...speedKinds(report.speed), ...speedNotes(report.speed), ''];
+  return [
+    text.title,
+    table(speedHeader(), speedRows(report.speed), 3),
+    '',
+    ...speedKinds(report.speed),
+    ...speedNotes(report.speed),
+    '',
+  ];
 }
 
 /** The files, the days and how many requests. */
@@ -73,14 +129,18 @@ export function periodLine(report: Report): string {
   const files = report.files.length === 1 ? report.files[0]! : text.filesCount(report.files.length);
   const { since, until } = report;
   const bounds = since || until ? ` (${text.bounds(since && shownDay(since), until && shownDay(until))})` : '';
-  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${bounds}, ${text.requests(integer(report.total.requests))}`;
+  return `${files}, ${text.range(shownDay(report.from), shownDay(report.to))}${bounds}, ` +
+    `${text.requests(integer(report.total.requests))}`;
 }
 
 export function formatReport(report: Report): string {
   const text = messages().report;
   const { pages } = report;
   const header = dayTableHeader(pages);
-  const rows = [...report.days.map((day) => dayRow(shownDay(day.day), day, pages)), dayRow(text.total, report.total, pages)];
+  const rows = [
+    ...report.days.map((day) => dayRow(shownDay(day.day), day, pages)),
+    dayRow(text.total, report.total, pages),
+  ];
   return [
     `${text.title}: ${periodLine(report)}`,
     '',

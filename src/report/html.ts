@@ -1,6 +1,7 @@
 // The report as one HTML page for the operator's browser: the period and the totals first, then a
 // chart of views and clicks per day (chart.ts), where the visitors came from, the campaigns, the
-// devices, the calls to action and the field speed, with what its measures mean. Self-contained: inline CSS, no script, no request anywhere (its
+// devices, the calls to action and the field speed, with what its measures mean. Self-contained: inline CSS,
+// no script, no request anywhere (its
 // Content-Security-Policy forbids both), so it opens offline and a hostile name in the log stays text.
 import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
@@ -8,7 +9,17 @@ import type { Rates } from './breakdown';
 import { dailyChart, chartStyle } from './chart';
 import { notes, periodLine } from './format';
 import { shownDay, shownShortDay } from '../messages/dates';
-import { callToActionLabel, campaignLabel, deviceLabel, escapeHtml, firstRows, integer, pageLabel, percent, sourceLabel } from './labels';
+import {
+  callToActionLabel,
+  campaignLabel,
+  deviceLabel,
+  escapeHtml,
+  firstRows,
+  integer,
+  pageLabel,
+  percent,
+  sourceLabel,
+} from './labels';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report } from './tally';
 
@@ -24,25 +35,44 @@ table{border-collapse:collapse;width:100%}
 th,td{padding:.35rem .5rem;border-bottom:1px solid #e2e9e5;text-align:right}
 td{white-space:nowrap}
 th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:7rem}
-.days{font-size:.875rem}.days th,.days td{padding:.3rem .4rem}.days :is(th,td):first-child{min-width:0;white-space:nowrap}
-.days th[colspan]{text-align:center;border-bottom-color:#c4d2ca}.days .year th{text-align:left;background:#eef3f0}.days .total td{font-weight:600}
+.days{font-size:.875rem}.days th,.days td{padding:.3rem .4rem}
+.days :is(th,td):first-child{min-width:0;white-space:nowrap}
+.days th[colspan]{text-align:center;border-bottom-color:#c4d2ca}.days .year th{text-align:left;background:#eef3f0}
+.days .total td{font-weight:600}
 /* A phone (360 to 416 px): every table fits its width, the day table's seven columns too. */
-@media (max-width:26rem){main{padding:1rem .75rem}table{font-size:.875rem}th,td{padding:.35rem .3rem}th:first-child,td:first-child{min-width:5.5rem}
-.days{font-size:.8125rem}.days th{font-size:.75rem;font-weight:normal;color:#4a5a52}.days th,.days td{padding:.3rem .25rem}}
+@media (max-width:26rem){main{padding:1rem .75rem}table{font-size:.875rem}th,td{padding:.35rem .3rem}
+th:first-child,td:first-child{min-width:5.5rem}
+.days{font-size:.8125rem}.days th{font-size:.75rem;font-weight:normal;color:#4a5a52}
+.days th,.days td{padding:.3rem .25rem}}
 /* A table wider than the screen scrolls; a shadow on the side it scrolls to says so. */
-.scroll{overflow-x:auto;background:linear-gradient(90deg,#fff 30%,#fff0) 0 0/2rem 100% no-repeat local,linear-gradient(270deg,#fff 30%,#fff0) 100% 0/2rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,#1d2b2440,#0000) 0 0/.75rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,#1d2b2440,#0000) 100% 0/.75rem 100% no-repeat scroll;background-color:#fff}
+.scroll{overflow-x:auto;background:
+linear-gradient(90deg,#fff 30%,#fff0) 0 0/2rem 100% no-repeat local,
+linear-gradient(270deg,#fff 30%,#fff0) 100% 0/2rem 100% no-repeat local,
+radial-gradient(farthest-side at 0 50%,#1d2b2440,#0000) 0 0/.75rem 100% no-repeat scroll,
+radial-gradient(farthest-side at 100% 50%,#1d2b2440,#0000) 100% 0/.75rem 100% no-repeat scroll;background-color:#fff}
 .notes{color:#4a5a52;font-size:.9rem;margin:.75rem 0}${chartStyle}`;
 
 function htmlTable(header: string[], rows: string[][]): string {
-  const cells = (tag: string, row: string[]) => `<tr>${row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
-  return `<div class="scroll"><table><thead>${cells('th', header)}</thead><tbody>${rows.map((row) => cells('td', row)).join('')}</tbody></table></div>`;
+  const cells = (tag: string, row: string[]) =>
+    `<tr>${row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
+  const body = rows.map((row) => cells('td', row)).join('');
+  return `<div class="scroll"><table><thead>${cells('th', header)}</thead><tbody>${body}</tbody></table></div>`;
 }
 
-function ratesTable<T extends Rates>(title: string, column: string, all: readonly T[], label: (row: T) => string): string {
+function ratesTable<T extends Rates>(
+  title: string,
+  column: string,
+  all: readonly T[],
+  label: (row: T) => string,
+): string {
   const text = messages().report;
   const { rows, more } = firstRows(all);
-  const body = htmlTable([column, text.views, text.clicks, text.ctr], rows.map((row) => [label(row), integer(row.views), integer(row.clicks), percent(row.clickThrough)]));
-  return `<h2>${escapeHtml(title)}</h2>${body}${more > 0 ? `<p class="notes">${escapeHtml(text.moreRows(more))}</p>` : ''}`;
+  const body = htmlTable(
+    [column, text.views, text.clicks, text.ctr],
+    rows.map((row) => [label(row), integer(row.views), integer(row.clicks), percent(row.clickThrough)]),
+  );
+  const moreNote = more > 0 ? `<p class="notes">${escapeHtml(text.moreRows(more))}</p>` : '';
+  return `<h2>${escapeHtml(title)}</h2>${body}${moreNote}`;
 }
 
 function totals(report: Report): string {
@@ -56,14 +86,17 @@ function totals(report: Report): string {
     [integer(sum(report.total.botViews)), text.botsAndPreviews],
     [integer(sum(report.setAsideClicks)), text.setAsideShort],
   ];
-  return `<div class="totals">${figures.map(([figure, words]) => `<div><strong>${figure}</strong>${escapeHtml(words)}</div>`).join('')}</div>`;
+  const boxes = figures.map(([figure, words]) => `<div><strong>${figure}</strong>${escapeHtml(words)}</div>`);
+  return `<div class="totals">${boxes.join('')}</div>`;
 }
 
 function speedSection(report: Report): string {
   const text = messages().report.speed;
   const paragraphs = (lines: string[]) => lines.map((line) => `<p class="notes">${escapeHtml(line)}</p>`).join('');
   if (report.speed.rows.length === 0) return `<h2>${escapeHtml(text.title)}</h2>${paragraphs([text.none])}`;
-  return `<h2>${escapeHtml(text.title)}</h2>${htmlTable(speedHeader(), speedRows(report.speed))}${paragraphs(speedKinds(report.speed))}${paragraphs(speedNotes(report.speed))}`;
+  const table = htmlTable(speedHeader(), speedRows(report.speed));
+  const notes = paragraphs(speedKinds(report.speed)) + paragraphs(speedNotes(report.speed));
+  return `<h2>${escapeHtml(text.title)}</h2>${table}${notes}`;
 }
 
 /**
@@ -80,13 +113,25 @@ function dayTable(report: Report): string {
   const group = (words: string) => cell('th', words, ` colspan="${pages.length}" scope="colgroup"`);
   const whole = (words: string) => cell('th', words, ' rowspan="2" scope="col"');
   const head =
-    `<tr>${whole(text.day)}${group(text.views)}${whole(text.botsAndPreviews)}${whole(text.clicks)}${group(text.ctr)}</tr>` +
+    `<tr>${whole(text.day)}${group(text.views)}${whole(text.botsAndPreviews)}${whole(text.clicks)}` +
+    `${group(text.ctr)}</tr>` +
     `<tr>${[...pages, ...pages].map((page) => cell('th', pageLabel(page), ' scope="col"')).join('')}</tr>`;
-  const row = (label: string, summary: Report['total'], attributes = '') =>
-    `<tr${attributes}>${[label, ...pages.map((page) => integer(summary.views[page]!)), integer(sum(summary.botViews)), integer(sum(summary.clicks)), ...pages.map((page) => percent(summary.clickThrough[page]!))].map((content) => cell('td', content)).join('')}</tr>`;
+  const row = (label: string, summary: Report['total'], attributes = '') => {
+    const contents = [
+      label,
+      ...pages.map((page) => integer(summary.views[page]!)),
+      integer(sum(summary.botViews)),
+      integer(sum(summary.clicks)),
+      ...pages.map((page) => percent(summary.clickThrough[page]!)),
+    ];
+    return `<tr${attributes}>${contents.map((content) => cell('td', content)).join('')}</tr>`;
+  };
   const rows = report.days.map((summary, index) => {
     const year = summary.day.slice(0, 4);
-    const yearRow = years && year !== report.days[index - 1]?.day.slice(0, 4) ? `<tr class="year">${cell('th', year, ` colspan="${columns}" scope="rowgroup"`)}</tr>` : '';
+    const yearRow =
+      years && year !== report.days[index - 1]?.day.slice(0, 4)
+        ? `<tr class="year">${cell('th', year, ` colspan="${columns}" scope="rowgroup"`)}</tr>`
+        : '';
     return yearRow + row(shownShortDay(summary.day), summary);
   });
   rows.push(row(text.total, report.total, ' class="total"'));
@@ -100,7 +145,8 @@ export function reportPage(report: Report): string {
 <html lang="${currentLanguage()}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${text.title}: ${text.range(shownDay(report.from), shownDay(report.to))}`)}</title><style>${style}</style></head>
+<title>${escapeHtml(`${text.title}: ${text.range(shownDay(report.from), shownDay(report.to))}`)}</title>
+<style>${style}</style></head>
 <body><main>
 <h1>${escapeHtml(text.title)}</h1>
 <p class="period">${escapeHtml(periodLine(report))}</p>
@@ -109,10 +155,23 @@ ${totals(report)}
 ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}
 ${ratesTable(text.byCampaign, text.campaign, report.campaigns, campaignLabel)}
 ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}
-<h2>${escapeHtml(text.clicks)}</h2>${clicks.length ? htmlTable([text.callToAction, text.page, text.clicks], clicks.map(([id, count]) => [callToActionLabel(id), pageLabel(report.callsToAction?.[id] ?? unknownPage), integer(count)])) : `<p>${escapeHtml(text.noClicks)}</p>`}
+<h2>${escapeHtml(text.clicks)}</h2>${
+    clicks.length
+      ? htmlTable(
+          [text.callToAction, text.page, text.clicks],
+          clicks.map(([id, count]) => [
+            callToActionLabel(id),
+            pageLabel(report.callsToAction?.[id] ?? unknownPage),
+            integer(count),
+          ]),
+        )
+      : `<p>${escapeHtml(text.noClicks)}</p>`
+  }
 <h2>${escapeHtml(text.day)}</h2>${dayTable(report)}
 ${speedSection(report)}
-<div class="notes">${notes(report).map((note) => escapeHtml(note)).join(' ')}</div>
+<div class="notes">${notes(report)
+    .map((note) => escapeHtml(note))
+    .join(' ')}</div>
 </main></body></html>
 `;
 }

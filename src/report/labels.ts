@@ -39,7 +39,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => e
 /** Figures written the operator's way: 1.234 and 12,5% in Portuguese, 1,234 and 12.5% in English. */
 export const integer = (value: number) => value.toLocaleString(currentLanguage());
 export const percent = (rate: number | null) =>
-  rate === null ? '–' : `${(rate * 100).toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  rate === null
+    ? '–'
+    : `${(rate * 100).toLocaleString(currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
 /** The rows to show, and how many more the table holds. */
 export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; more: number } {
@@ -49,11 +51,20 @@ export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; mor
 /** A page as the column headers name it ('/' → início); a path the catalogue does not know, as it is. */
 export const pageLabel = (path: string): string => messages().report.pageNames[path] ?? path;
 
-/** A call to action in words (hero/cadastro → Topo da página: cadastro); an id the catalogue does not know (an older build's), as it is. */
+/**
+ * A call to action in words (hero/cadastro → Topo da página: cadastro); an id the catalogue does not know
+ * (an older build's), as it is.
+ */
 export const callToActionLabel = (id: string): string => messages().report.callToActionNames[id] ?? safeName(id);
 
 /** The per-day table's columns: the day, views per page, bots, clicks, click-through per page. */
 export function dayTableHeader(pages: readonly string[]): string[] {
   const text = messages().report;
-  return [text.day, ...pages.map((page) => text.viewsOf(pageLabel(page))), text.botsAndPreviews, text.clicks, ...pages.map((page) => text.ctrOf(pageLabel(page)))];
+  return [
+    text.day,
+    ...pages.map((page) => text.viewsOf(pageLabel(page))),
+    text.botsAndPreviews,
+    text.clicks,
+    ...pages.map((page) => text.ctrOf(pageLabel(page))),
+  ];
 }

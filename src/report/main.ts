@@ -53,7 +53,8 @@ export function parseArguments(argv: readonly string[], today = operatorToday())
     else parsed.files.push(arg);
   }
   if (parsed.json && parsed.html) return text.jsonAndHtml;
-  if (parsed.since && parsed.until && parsed.until < parsed.since) return text.untilBeforeSince(shownDay(parsed.until), shownDay(parsed.since));
+  if (parsed.since && parsed.until && parsed.until < parsed.since)
+    return text.untilBeforeSince(shownDay(parsed.until), shownDay(parsed.since));
   return parsed.files.length === 0 ? text.noFiles : parsed;
 }
 
@@ -114,7 +115,14 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
   }
   try {
     const [callsToAction, ownHost] = await Promise.all([callsToActionOf(buildDir), ownHostOf(buildDir)]);
-    const report = await buildReport({ files: parsed.files, since: parsed.since, until: parsed.until, pages: routedPages.map((route) => route.path), callsToAction, ownHost });
+    const report = await buildReport({
+      files: parsed.files,
+      since: parsed.since,
+      until: parsed.until,
+      pages: routedPages.map((route) => route.path),
+      callsToAction,
+      ownHost,
+    });
     if (parsed.html) {
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
         throw new ReportError(cannotWrite(parsed.html!, error.message));

@@ -28,12 +28,23 @@ export interface LoggedRequest {
 // A quoted field holds no raw quote: both writers escape it (\x22), and any backslash escape.
 const quoted = '"([^"\\\\]*(?:\\\\.[^"\\\\]*)*)"';
 const combined = new RegExp(
-  `^(\\S+) \\S+ \\S+ \\[(\\d{2}/[A-Z][a-z]{2}/\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) ([+-])(\\d{2})(\\d{2})\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`,
+  `^(\\S+) \\S+ \\S+ \\[(\\d{2}/[A-Z][a-z]{2}/\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) ([+-])(\\d{2})(\\d{2})\\] ${quoted} ` +
+    `(\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`,
 );
 
 const monthNumbers: Record<string, string> = {
-  Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06',
-  Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12',
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
 };
 
 // Lines come in time order, a day's thousands of them with the same date: the last one's day is

@@ -14,12 +14,17 @@ export class ReportError extends Error {
 
 const gzipMagic = [0x1f, 0x8b];
 const chunkBytes = 256 * 1024;
-/** Far longer than any access log line (a capped line is under 4 KB): past it, the line is handed on cut, and refused. */
+/**
+ * Far longer than any access log line (a capped line is under 4 KB): past it, the line is handed on cut, and
+ * refused.
+ */
 const maxLineChars = 64 * 1024;
 
 function openError(file: string, error: NodeJS.ErrnoException): ReportError {
   const text = messages().report;
-  const reason = { ENOENT: text.noSuchFile, EISDIR: text.isFolder, EACCES: text.permissionDenied }[error.code ?? ''] ?? error.message;
+  const reason =
+    { ENOENT: text.noSuchFile, EISDIR: text.isFolder, EACCES: text.permissionDenied }[error.code ?? ''] ??
+    error.message;
   return new ReportError(text.cannotRead(file, reason));
 }
 
@@ -62,7 +67,10 @@ async function openLog(file: string): Promise<OpenLog> {
  * lines are skipped. A final line without a newline comes with `unterminated` set: a log being
  * written may end in half a line.
  */
-export async function forEachLine(file: string, onLine: (line: string, number: number, unterminated: boolean) => void): Promise<void> {
+export async function forEachLine(
+  file: string,
+  onLine: (line: string, number: number, unterminated: boolean) => void,
+): Promise<void> {
   const { input, gzipped, close } = await openLog(file);
   // Both writers escape every byte above 127, so latin1 (one character per byte) loses nothing.
   input.setEncoding('latin1');

@@ -5,7 +5,10 @@
 // (Referer: android-app://<package>/), and the in-app browser's mark in the User-Agent.
 
 export type NamedSource = 'instagram' | 'facebook' | 'whatsapp' | 'tiktok' | 'youtube' | 'google' | 'search';
-/** Named sources, then: another site (by host), our own pages, no referrer, and a click whose page view was not found. */
+/**
+ * Named sources, then: another site (by host), our own pages, no referrer, and a click whose page view was
+ * not found.
+ */
 export type SourceId = NamedSource | 'site' | 'internal' | 'direct' | 'unknown';
 
 export interface SourceRule {
@@ -25,13 +28,33 @@ export const sourceRules: readonly SourceRule[] = [
   },
   // WhatsApp has no browser of its own (its User-Agent is the link preview's, a bot): its links
   // arrive with no referrer, or with the app's Android name.
-  { source: 'whatsapp', hosts: ['whatsapp.com', 'wa.me', 'whatsapp.net'], apps: ['com.whatsapp', 'com.whatsapp.w4b'], inAppBrowser: null },
-  { source: 'tiktok', hosts: ['tiktok.com'], apps: ['com.zhiliaoapp.musically', 'com.ss.android.ugc.trill'], inAppBrowser: /musical_ly|BytedanceWebview|\bTikTok\b/ },
+  {
+    source: 'whatsapp',
+    hosts: ['whatsapp.com', 'wa.me', 'whatsapp.net'],
+    apps: ['com.whatsapp', 'com.whatsapp.w4b'],
+    inAppBrowser: null,
+  },
+  {
+    source: 'tiktok',
+    hosts: ['tiktok.com'],
+    apps: ['com.zhiliaoapp.musically', 'com.ss.android.ugc.trill'],
+    inAppBrowser: /musical_ly|BytedanceWebview|\bTikTok\b/,
+  },
   { source: 'youtube', hosts: ['youtube.com', 'youtu.be'], apps: ['com.google.android.youtube'], inAppBrowser: null },
   { source: 'google', hosts: ['google.*'], apps: ['com.google.android.googlequicksearchbox'], inAppBrowser: null },
   {
     source: 'search',
-    hosts: ['bing.com', 'duckduckgo.com', 'search.yahoo.com', 'yandex.*', 'ecosia.org', 'search.brave.com', 'baidu.com', 'qwant.com', 'ask.com'],
+    hosts: [
+      'bing.com',
+      'duckduckgo.com',
+      'search.yahoo.com',
+      'yandex.*',
+      'ecosia.org',
+      'search.brave.com',
+      'baidu.com',
+      'qwant.com',
+      'ask.com',
+    ],
     apps: [],
     inAppBrowser: null,
   },
@@ -39,7 +62,8 @@ export const sourceRules: readonly SourceRule[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "name.*": the name followed by a country or generic ending (google.com, google.com.br, yandex.ru). */
-const hostPattern = (host: string) => (host.endsWith('.*') ? `${escapeRegExp(host.slice(0, -2))}\\.[a-z]{2,3}(?:\\.[a-z]{2})?` : escapeRegExp(host));
+const hostPattern = (host: string) =>
+  host.endsWith('.*') ? `${escapeRegExp(host.slice(0, -2))}\\.[a-z]{2,3}(?:\\.[a-z]{2})?` : escapeRegExp(host);
 
 const compiled = sourceRules.map((rule) => ({
   source: rule.source,

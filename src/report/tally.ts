@@ -118,7 +118,9 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
       else if (request.path.startsWith(pingPathPrefix)) ping(request, counts);
       else if (request.path === vitalsPath && request.status === 204) {
         const agent = agentOf(request.userAgent);
-        speed.add(request.query, agent.device, agent.bot, (page) => withinRate(request.client, `speed ${page}`, request.second));
+        speed.add(request.query, agent.device, agent.bot, (page) =>
+          withinRate(request.client, `speed ${page}`, request.second),
+        );
       }
     },
   };
@@ -131,7 +133,8 @@ function summarise(counts: Counts, pages: readonly string[], callsToAction: Reco
     clicksByPage[page] = (clicksByPage[page] ?? 0) + clicks;
   }
   // Without the build's table no click has a page, so no rate is known (not 0%).
-  const rate = (page: string) => (callsToAction && counts.views[page] ? clicksByPage[page]! / counts.views[page]! : null);
+  const rate = (page: string) =>
+    callsToAction && counts.views[page] ? clicksByPage[page]! / counts.views[page]! : null;
   const clickThrough = Object.fromEntries(pages.map((page) => [page, rate(page)]));
   return { ...counts, clicksByPage, clickThrough };
 }
@@ -148,7 +151,13 @@ function addInto(total: Counts, day: Counts): void {
 /** The whole report, days in order; null when no request fell in the range. */
 export function reportOf(
   { byDay, breakdown, setAsideClicks, speed }: ReturnType<typeof createTally>,
-  context: { files: string[]; since: string | null; until: string | null; pages: readonly string[]; callsToAction: Record<string, string> | null },
+  context: {
+    files: string[];
+    since: string | null;
+    until: string | null;
+    pages: readonly string[];
+    callsToAction: Record<string, string> | null;
+  },
 ): Report | null {
   const days = [...byDay.keys()].sort();
   if (days.length === 0) return null;
@@ -167,6 +176,9 @@ export function reportOf(
     total: summarise(total, pages, callsToAction),
     ...breakdownRows(breakdown),
     setAsideClicks: { ...setAsideClicks },
-    speed: speedOf(speed, routes.map((route) => route.id)),
+    speed: speedOf(
+      speed,
+      routes.map((route) => route.id),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 // The values the README shows as examples, in one place: a build refuses to put any of them live
-// (lead-settings.ts; SITE_URL in settings.ts), and the README's own test checks that its example settings block uses them,
+// (lead-settings.ts; SITE_URL in settings.ts), and the README's own test checks that its example settings
+// block uses them,
 // so an operator who copies the example gets a stop, not somebody else's links.
 
 /** Written in the README's example block and in the messages' "e.g.". */
@@ -16,7 +17,9 @@ export const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./,
 
 /** Whether an origin is the README's example site, with or without www, over http or https. */
 export const isExampleSiteUrl = (origin: string): boolean =>
-  exampleValues.SITE_URL.some((example) => withoutWww(new URL(example).hostname) === withoutWww(new URL(origin).hostname));
+  exampleValues.SITE_URL.some(
+    (example) => withoutWww(new URL(example).hostname) === withoutWww(new URL(origin).hostname),
+  );
 
 /**
  * Hosts that reach nobody: the README's example domain, and the names reserved for
@@ -28,5 +31,8 @@ const reservedTopLevel = ['example', 'invalid', 'test', 'localhost'];
 
 export function isExampleHost(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
-  return exampleDomains.some((domain) => name === domain || name.endsWith(`.${domain}`)) || reservedTopLevel.includes(name.slice(name.lastIndexOf('.') + 1));
+  return (
+    exampleDomains.some((domain) => name === domain || name.endsWith(`.${domain}`)) ||
+    reservedTopLevel.includes(name.slice(name.lastIndexOf('.') + 1))
+  );
 }

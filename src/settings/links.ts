@@ -19,7 +19,10 @@ export function chatLink(whatsappNumber: string, message: string): string {
 
 /** Each kind of call to action's destination (the part of its id after "/"), as its link's href. */
 export function pingDestinationsOf(settings: SiteSettings): Record<'cadastro' | 'whatsapp', string> {
-  return { cadastro: registrationLink(settings.registerUrl, settings.sponsor), whatsapp: chatLink(settings.whatsappNumber, settings.whatsappMessage) };
+  return {
+    cadastro: registrationLink(settings.registerUrl, settings.sponsor),
+    whatsapp: chatLink(settings.whatsappNumber, settings.whatsappMessage),
+  };
 }
 
 /** What the client needs from the settings: finished links and feature switches, nothing else. */

@@ -19,7 +19,9 @@ export const fileSettingNames: readonly string[] = namesWhere((row) => row.setIn
 export const locationVariables: readonly string[] = namesWhere((row) => row.setIn === 'environment');
 
 /** Read by the server when it starts, from the file or the command: a change applies on a restart only. */
-export const restartVariables: readonly string[] = namesWhere((row) => row.setIn === 'file' && row.applies.includes('restart'));
+export const restartVariables: readonly string[] = namesWhere(
+  (row) => row.setIn === 'file' && row.applies.includes('restart'),
+);
 
 /** The language of every message the operator reads: read by every command. */
 export const languageVariable = settingName.SITE_LANGUAGE;

@@ -21,7 +21,10 @@ export function lineOf(origins: SettingOrigins, name: string): string | null {
   return line === undefined ? null : messages().settings.atLine(origins.file, line);
 }
 
-/** The setting and where it was read: "SPONSOR (site/site.env, line 2)", or "SPONSOR (set in the command's environment …)". */
+/**
+ * The setting and where it was read: "SPONSOR (site/site.env, line 2)", or "SPONSOR (set in the command's
+ * environment …)".
+ */
 export function describeSetting(origins: SettingOrigins, name: SettingName, env: Env): string {
   const line = lineOf(origins, name);
   if (line) return `${name} (${line})`;
@@ -33,5 +36,7 @@ export function locatedMessage(error: ConfigError, origins: SettingOrigins, env:
   if (!error.setting) return error.message;
   const line = lineOf(origins, error.setting);
   if (line) return `${line}: ${error.message}`;
-  return env[error.setting] === undefined || origins === unknownOrigins ? error.message : `${messages().settings.inEnvironment(origins.file)}: ${error.message}`;
+  return env[error.setting] === undefined || origins === unknownOrigins
+    ? error.message
+    : `${messages().settings.inEnvironment(origins.file)}: ${error.message}`;
 }

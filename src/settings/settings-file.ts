@@ -18,11 +18,17 @@ const namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A line as it can be shown safely: control characters escaped, long lines cut. */
 function shown(line: string): string {
   const cut = line.length > 120 ? `${line.slice(0, 120)}…` : line;
-  return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(cut).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** C0 control characters by their usual names; the C1 ones (128 to 159) have none an operator would know. */
-const controlNames = 'NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US'.split(' ');
+const controlNames = [
+  ...'NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4'.split(' '),
+  ...'NAK SYN ETB CAN EM SUB ESC FS GS RS US'.split(' '),
+];
 // A tab is whitespace to a browser; every other control character would reach the HTML as is
 // (ESC, BEL from a terminal or a word processor's copy), and a lone CR is one too.
 const controlCharacter = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
@@ -40,7 +46,8 @@ function spacedForEquals(trimmed: string): { tab: boolean; written: string } | n
 }
 
 /** A name from the environment as it can be printed: anything but printable ASCII escaped. */
-const printable = (name: string) => name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const printable = (name: string) =>
+  name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The value after "=". Quoted (as shell and dotenv files quote), it runs from the first quote to
@@ -67,7 +74,8 @@ const withLineBreaks = (value: string) => value.replace(/\\n/g, '\n');
 
 function unknownNameMessage(name: string, names: readonly string[]): string {
   const text = messages().settings;
-  if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name)) return text.locationVariable(name);
+  if (names === fileSettingNames && (locationVariables as readonly string[]).includes(name))
+    return text.locationVariable(name);
   const nearest = nearestName(name, names);
   if (names === fileSettingNames) return nearest ? text.didYouMean(name, nearest) : text.notASetting(name, names);
   // The texts file (site/texts.env): say "text", and send a setting to the settings file.
@@ -117,7 +125,9 @@ function readLine(line: string, number: number, shownPath: string, file: Setting
   const name = equals === -1 ? '' : trimmed.slice(0, equals).trim();
   if (!namePattern.test(name)) {
     const spaced = spacedForEquals(trimmed);
-    throw new ConfigError(`${where}: ${spaced ? text.spaceForEquals(spaced.tab, spaced.written) : text.notSettingLine(shown(line))}`);
+    throw new ConfigError(
+      `${where}: ${spaced ? text.spaceForEquals(spaced.tab, spaced.written) : text.notSettingLine(shown(line))}`,
+    );
   }
   const names = options.names ?? fileSettingNames;
   if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
@@ -133,15 +143,18 @@ function readLine(line: string, number: number, shownPath: string, file: Setting
  */
 export function readSettingsText(text: string, shownPath: string, options: ReadOptions = {}): SettingsFile {
   const file: SettingsFile = { values: {}, lines: {}, skipped: [] };
-  text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((line, index) => {
-    try {
-      readLine(line, index + 1, shownPath, file, options);
-    } catch (error) {
-      const about = settingOfLine(line.trim());
-      if (!(error instanceof ConfigError) || !options.tolerate?.(about)) throw error;
-      file.skipped.push(error.message);
-    }
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((line, index) => {
+      try {
+        readLine(line, index + 1, shownPath, file, options);
+      } catch (error) {
+        const about = settingOfLine(line.trim());
+        if (!(error instanceof ConfigError) || !options.tolerate?.(about)) throw error;
+        file.skipped.push(error.message);
+      }
+    });
   return file;
 }
 
@@ -183,7 +196,8 @@ export function misspelledInEnvironment(env: Env): string[] {
   for (const name of Object.keys(env)) {
     if (known.has(name) || name.length < 6) continue;
     const nearest = nearestName(name, longNames);
-    if (nearest && editDistance(name.toUpperCase(), nearest) <= 2) problems.push(messages().settings.misspelledInEnvironment(printable(name), nearest));
+    if (nearest && editDistance(name.toUpperCase(), nearest) <= 2)
+      problems.push(messages().settings.misspelledInEnvironment(printable(name), nearest));
   }
   return problems;
 }

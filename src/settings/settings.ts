@@ -8,7 +8,15 @@ import { isExampleSiteUrl } from './example-values';
 import { leadVariables, requireRealLeads, unnamedHost } from './lead-settings';
 import { unknownOrigins, type SettingOrigins } from './setting-origin';
 import { siteVariables } from './setting-names';
-import { defaultOf, limitOf, settingName, type DemoVariable, type Env, type SettingName, type SiteVariable } from './setting-table';
+import {
+  defaultOf,
+  limitOf,
+  settingName,
+  type DemoVariable,
+  type Env,
+  type SettingName,
+  type SiteVariable,
+} from './setting-table';
 import { visibleLength } from './visible-length';
 import { parseWhatsappNumber } from './whatsapp-number';
 
@@ -37,7 +45,10 @@ export function valueOf(env: Env, name: SettingName): string | undefined {
   const trimmed = raw.trim();
   if (trimmed === '') {
     const text = messages().settings;
-    throw new ConfigError((leadVariables as readonly string[]).includes(name) ? text.emptyLeadValue(name) : text.emptyValue(name), name);
+    throw new ConfigError(
+      (leadVariables as readonly string[]).includes(name) ? text.emptyLeadValue(name) : text.emptyValue(name),
+      name,
+    );
   }
   return trimmed;
 }
@@ -84,7 +95,17 @@ function parseSiteUrl(value: string): string {
 // The words an operator writes for a switch, in Portuguese or English, case aside: "HSTS=sim"
 // must not stop the server, nor "SOCIAL_PROOF=não" the build.
 const switchWords: Readonly<Record<string, boolean>> = {
-  on: true, off: false, sim: true, 'não': false, nao: false, yes: true, no: false, true: true, false: false, 1: true, 0: false,
+  on: true,
+  off: false,
+  sim: true,
+  não: false,
+  nao: false,
+  yes: true,
+  no: false,
+  true: true,
+  false: false,
+  1: true,
+  0: false,
 };
 
 /** What a switch's value says (on or off), or undefined when it is not one of the switch words. */
@@ -101,11 +122,18 @@ export interface ParsedSiteSettings {
   settings: SiteSettings;
   /** The demo values used because the variable was unset; empty in a real deployment. */
   demoDefaultsUsed: SiteVariable[];
-  /** For the operator (a landline, a number outside Brazil, plain http): printed, and repeated in the build's verdict. */
+  /**
+   * For the operator (a landline, a number outside Brazil, plain http): printed, and repeated in the build's
+   * verdict.
+   */
   warnings: string[];
 }
 
-const demoLeads = { sponsor: defaultValue(settingName.SPONSOR), registerUrl: defaultValue(settingName.REGISTER_URL), whatsappDigits: defaultValue(settingName.WHATSAPP_NUMBER) };
+const demoLeads = {
+  sponsor: defaultValue(settingName.SPONSOR),
+  registerUrl: defaultValue(settingName.REGISTER_URL),
+  whatsappDigits: defaultValue(settingName.WHATSAPP_NUMBER),
+};
 
 /**
  * The site's settings, every value checked. With `origins` (where each value was read), lead
@@ -129,16 +157,34 @@ export function parseSiteSettings(env: Env, origins: SettingOrigins = unknownOri
   const whatsappMessage = valueOrDefault(env, WHATSAPP_MESSAGE);
   const [maxMessageLength, messageLength] = [limitOf(WHATSAPP_MESSAGE, 'maxLength'), visibleLength(whatsappMessage)];
   if (messageLength > maxMessageLength) {
-    fail(WHATSAPP_MESSAGE, messages().settings.messageForm(maxMessageLength, messageLength), `${whatsappMessage.slice(0, 40)}…`);
+    fail(
+      WHATSAPP_MESSAGE,
+      messages().settings.messageForm(maxMessageLength, messageLength),
+      `${whatsappMessage.slice(0, 40)}…`,
+    );
   }
   const socialProof = parseSwitch(SOCIAL_PROOF, valueOrDefault(env, SOCIAL_PROOF));
   const siteHost = demoDefaultsUsed.includes(SITE_URL) ? undefined : new URL(siteUrl).hostname;
   const exampleSiteUrl = isExampleSiteUrl(siteUrl) ? siteUrl : undefined;
-  requireRealLeads(env, { sponsor, registerUrl, whatsappDigits: whatsapp.digits }, demoLeads, origins, siteHost, exampleSiteUrl);
+  requireRealLeads(
+    env,
+    { sponsor, registerUrl, whatsappDigits: whatsapp.digits },
+    demoLeads,
+    origins,
+    siteHost,
+    exampleSiteUrl,
+  );
 
   const settings = { siteUrl, sponsor, registerUrl, whatsappNumber: whatsapp.digits, whatsappMessage, socialProof };
-  const registerUrlWarning = registerUrl.startsWith('http:') ? messages().settings.registerPlainHttp(registerUrl) : null;
-  const warnings = [demoDefaultsWarning(demoDefaultsUsed), ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings), siteUrlWarning(settings), registerUrlWarning];
+  const registerUrlWarning = registerUrl.startsWith('http:')
+    ? messages().settings.registerPlainHttp(registerUrl)
+    : null;
+  const warnings = [
+    demoDefaultsWarning(demoDefaultsUsed),
+    ...(demoDefaultsUsed.includes(WHATSAPP_NUMBER) ? [] : whatsapp.warnings),
+    siteUrlWarning(settings),
+    registerUrlWarning,
+  ];
   return { settings, demoDefaultsUsed, warnings: warnings.filter((warning): warning is string => warning !== null) };
 }
 
@@ -146,7 +192,10 @@ export function demoDefaultsWarning(used: readonly SiteVariable[]): string | nul
   return used.length === 0 ? null : messages().settings.demoDefaults(used);
 }
 
-/** A site served over plain http://, or at an address with no name (a test machine), is allowed, but never without a word. */
+/**
+ * A site served over plain http://, or at an address with no name (a test machine), is allowed, but never
+ * without a word.
+ */
 export function siteUrlWarning(settings: SiteSettings): string | null {
   if (unnamedHost(new URL(settings.siteUrl).hostname)) return messages().settings.unnamedSite(settings.siteUrl);
   return settings.siteUrl.startsWith('http://') ? messages().settings.plainHttp(settings.siteUrl) : null;
@@ -156,7 +205,11 @@ export function siteUrlWarning(settings: SiteSettings): string | null {
  * The site variables the environment sets explicitly to something other than what a build used:
  * the server warns about these ("rebuild to apply") because site settings are baked in at build time.
  */
-export function siteSettingsDrift(env: Env, built: SiteSettings, origins: SettingOrigins = unknownOrigins): SiteVariable[] {
+export function siteSettingsDrift(
+  env: Env,
+  built: SiteSettings,
+  origins: SettingOrigins = unknownOrigins,
+): SiteVariable[] {
   const asked = parseSiteSettings(env, origins).settings;
   const explicitlySet = (name: SiteVariable) => valueOf(env, name) !== undefined;
   const differs: Record<SiteVariable, boolean> = {

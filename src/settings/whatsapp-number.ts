@@ -37,7 +37,9 @@ const looksMadeUp = (subscriber: string) => /^9(\d)\1{7}$/.test(subscriber);
 
 /** A DDD and a subscriber number, 10 or 11 digits: how a Brazilian writes a number at home. */
 const looksBrazilianWithoutCountry = (digits: string) =>
-  (digits.length === 10 || digits.length === 11) && isBrazilAreaCode(digits.slice(0, 2)) && (subscriberKind(digits.slice(2)) === 'mobile' || subscriberKind(digits.slice(2)) === 'landline');
+  (digits.length === 10 || digits.length === 11) &&
+  isBrazilAreaCode(digits.slice(0, 2)) &&
+  (subscriberKind(digits.slice(2)) === 'mobile' || subscriberKind(digits.slice(2)) === 'landline');
 
 const stop = (message: string): never => {
   throw new ConfigError(message, name);
@@ -65,10 +67,14 @@ export function parseWhatsappNumber(value: string): WhatsappNumber {
   // A trunk 0 before the DDD, as numbers are dialled inside Brazil: "(051) 98765-4321".
   const national = !withPlus && digits.startsWith('0') ? digits.replace(/^0+/, '') : digits;
   if (!withPlus && looksBrazilianWithoutCountry(national)) stop(text.missingCountryCode(written, `55${national}`));
-  if (!withPlus && (subscriberKind(national) === 'mobile' || subscriberKind(national) === 'landline')) stop(text.missingAreaCode(written));
+  if (!withPlus && (subscriberKind(national) === 'mobile' || subscriberKind(national) === 'landline'))
+    stop(text.missingAreaCode(written));
   // 55 is Brazil's alone: whatever follows it must be a Brazilian number.
   if (digits.startsWith('55')) return brazilian(digits, written);
-  if (digits.length < limitOf(name, 'min') || digits.length > limitOf(name, 'max') || digits.startsWith('0')) stop(text.e164Length(written, digits.length));
-  const warning = looksBrazilianWithoutCountry(digits) ? text.foreignLooksBrazilian(digits, `55${digits}`) : text.foreign(digits);
+  if (digits.length < limitOf(name, 'min') || digits.length > limitOf(name, 'max') || digits.startsWith('0'))
+    stop(text.e164Length(written, digits.length));
+  const warning = looksBrazilianWithoutCountry(digits)
+    ? text.foreignLooksBrazilian(digits, `55${digits}`)
+    : text.foreign(digits);
   return { digits, kind: 'foreign', warnings: [warning] };
 }

@@ -6,7 +6,8 @@
 import { moduleChunksMetaName } from './markers';
 
 /** The chunks the page lists, in the order to fetch them. */
-export const chunkUrls = (doc: Document): string[] => doc.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`)?.content.split(' ').filter(Boolean) ?? [];
+export const chunkUrls = (doc: Document): string[] =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="${moduleChunksMetaName}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
 /** A modulepreload for each chunk the page lists (one on-demand.ts already added is the same module, fetched once). */
 export function preloadPageChunks(): void {

@@ -12,7 +12,10 @@ export const moduleChunksMetaName = 'module-chunks';
  */
 export const appEntryMetaName = 'app-entry';
 
-/** On #root once an on-demand page has fetched and compiled the app (boot/on-demand.ts): a click can now route in place. */
+/**
+ * On #root once an on-demand page has fetched and compiled the app (boot/on-demand.ts): a click can now route
+ * in place.
+ */
 export const appPreloadedAttribute = 'data-app-preloaded';
 
 /**

@@ -48,12 +48,29 @@ const browserScheduler: Scheduler = {
 };
 
 /** A plain left click, for asking the router's rules about a link the visitor has not clicked yet. */
-const plainClick: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const plainClick: ClickFacts = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
-/** The in-app path a click (or `plainClick`) on `target` asks for, by the router's own rules; null for the browser to handle. */
+/**
+ * The in-app path a click (or `plainClick`) on `target` asks for, by the router's own rules; null for the
+ * browser to handle.
+ */
 function linkedPath(target: EventTarget | null, click: ClickFacts, currentHref: string): string | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  return link && interceptedPath(click, { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, currentHref);
+  return (
+    link &&
+    interceptedPath(
+      click,
+      { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
+      currentHref,
+    )
+  );
 }
 
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

@@ -5,7 +5,8 @@
 import { firstOf, type Wait } from './first-of';
 import { mainPictureAttribute } from './markers';
 
-const supports = (entryType: string) => typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes(entryType);
+const supports = (entryType: string) =>
+  typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes(entryType);
 
 /** Over when the browser reports the first contentful paint (at once if it is already past). */
 const firstContentfulPaint: Wait = (done) => {
@@ -54,7 +55,12 @@ const paintOf =
   (images: Element[]): Wait =>
   (done) => {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => images.includes((entry as PerformanceEntry & { element: Element | null }).element!))) done();
+      if (
+        list
+          .getEntries()
+          .some((entry) => images.includes((entry as PerformanceEntry & { element: Element | null }).element!))
+      )
+        done();
     });
     observer.observe({ type: 'element', buffered: true });
     return () => observer.disconnect();

@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { reducedMotionQuery, useMediaQuery } from '../browser-state/media-query';
 import { browserClock, type Clock } from '../clock/clock';
 import { Tooltip } from '../tooltip/Tooltip';
@@ -93,7 +103,13 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
           region must be focusable); the looping track is not scrollable, but a click on it focuses
           it (tabindex -1, no ring) so the arrow keys move it after a click on a slide. */}
       <div className={styles.viewport} tabIndex={enhanced ? -1 : 0} {...swipe.handlers}>
-        <div ref={trackRef} id={trackId} className={styles.track} data-dragging={swipe.dragging || undefined} aria-live={autoplaying ? 'off' : 'polite'}>
+        <div
+          ref={trackRef}
+          id={trackId}
+          className={styles.track}
+          data-dragging={swipe.dragging || undefined}
+          aria-live={autoplaying ? 'off' : 'polite'}
+        >
           {slides.map((slide, slideIndex) => (
             <div
               key={slideIndex}
@@ -110,7 +126,15 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
           ))}
         </div>
       </div>
-      <CarouselControls enabled={enhanced} shape={shape} index={index} rotating={rotating} onToggleRotation={() => setRotating((value) => !value)} onMove={go} trackId={trackId} />
+      <CarouselControls
+        enabled={enhanced}
+        shape={shape}
+        index={index}
+        rotating={rotating}
+        onToggleRotation={() => setRotating((value) => !value)}
+        onMove={go}
+        trackId={trackId}
+      />
     </section>
   );
 }
@@ -125,9 +149,12 @@ export function Carousel({ label, slides, intervalMs = autoplayIntervalMs, clock
 function useRenderedSlides(enhanced: boolean, offsets: number[], perView: number) {
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
   const [engaged, setEngaged] = useState(false);
-  const rendered = offsets.map((offset, slide) => !enhanced || engaged || reached.has(slide) || (offset >= 0 && offset <= perView));
+  const rendered = offsets.map(
+    (offset, slide) => !enhanced || engaged || reached.has(slide) || (offset >= 0 && offset <= perView),
+  );
   useEffect(() => {
-    if (enhanced && rendered.some((shown, slide) => shown && !reached.has(slide))) setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
+    if (enhanced && rendered.some((shown, slide) => shown && !reached.has(slide)))
+      setReached(new Set(rendered.flatMap((shown, slide) => (shown ? [slide] : []))));
   });
   return { rendered, engage: () => setEngaged(true) };
 }
@@ -148,7 +175,6 @@ function useHandOver(track: RefObject<HTMLDivElement | null>, startAt: (index: n
   }, []);
   return enhanced;
 }
-
 
 /** The previous and next buttons: names in pt-BR, a tooltip and an icon each. */
 const arrows = {
@@ -176,7 +202,8 @@ function CarouselControls({ enabled, shape, index, rotating, onToggleRotation, o
           <button
             type="button"
             className={`${styles.control} ${styles.rotation}`}
-            aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática dos slides'}
+            aria-label={rotating ? 'Pausar a rotação automática dos slides' : 'Retomar a rotação automática ' +
+              'dos slides'}
             disabled={!enabled}
             onClick={onToggleRotation}
             {...tooltip}
@@ -196,7 +223,15 @@ function CarouselControls({ enabled, shape, index, rotating, onToggleRotation, o
           return (
             <Tooltip key={direction} label={tooltip}>
               {(tooltipProps) => (
-                <button type="button" className={styles.control} aria-label={label} aria-controls={trackId} disabled={!enabled || !canMove(shape, index, direction)} onClick={() => onMove(direction)} {...tooltipProps}>
+                <button
+                  type="button"
+                  className={styles.control}
+                  aria-label={label}
+                  aria-controls={trackId}
+                  disabled={!enabled || !canMove(shape, index, direction)}
+                  onClick={() => onMove(direction)}
+                  {...tooltipProps}
+                >
                   <Icon size={22} scalesWithText />
                 </button>
               )}

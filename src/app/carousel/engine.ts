@@ -10,7 +10,8 @@ export interface Breakpoint {
 /**
  * 1 slide per view below 48em (768 px at the default text size), 2 from 48em, 3 from 64em
  * (1024 px). Decided twice, in step: the CSS (Carousel.module.css, the slide widths) and
- * useSlidesPerView (these min-width media queries, for the moves and inert slides). Tested at 767/768/1023/1024 px in test/components/Carousel.test.tsx
+ * useSlidesPerView (these min-width media queries, for the moves and inert slides). Tested at
+ * 767/768/1023/1024 px in test/components/Carousel.test.tsx
  * and in a real browser in test/e2e/carousel.test.ts.
  */
 export const carouselBreakpoints: readonly Breakpoint[] = [

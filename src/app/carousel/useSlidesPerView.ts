@@ -16,7 +16,11 @@ export function useSlidesPerView(breakpoints: readonly Breakpoint[] = carouselBr
         };
       },
       snapshot: () =>
-        queries.reduce((perView, { breakpoint, query }) => (window.matchMedia(query).matches ? Math.max(perView, breakpoint.slidesPerView) : perView), 1),
+        queries.reduce(
+          (perView, { breakpoint, query }) =>
+            window.matchMedia(query).matches ? Math.max(perView, breakpoint.slidesPerView) : perView,
+          1,
+        ),
     };
   }, [breakpoints]);
   return useSyncExternalStore(store.subscribe, store.snapshot, () => 1);

@@ -20,7 +20,12 @@ const decideAfterPx = 6;
  * Swipe and mouse drag: the track follows the pointer, and a release far enough (engine.ts,
  * dragDirection) moves one slide. A vertical move is left to page scrolling.
  */
-export function useSwipe(track: RefObject<HTMLDivElement | null>, perView: number, onSwipe: (direction: Direction) => void, onStart: () => void) {
+export function useSwipe(
+  track: RefObject<HTMLDivElement | null>,
+  perView: number,
+  onSwipe: (direction: Direction) => void,
+  onStart: () => void,
+) {
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -30,7 +35,13 @@ export function useSwipe(track: RefObject<HTMLDivElement | null>, perView: numbe
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
     onStart();
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, dx: 0, horizontal: null };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      dx: 0,
+      horizontal: null,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;

@@ -5,7 +5,8 @@ export const company = {
   get blurb() {
     return operatorText(
       'COMPANY_BLURB',
-      'Somos representantes oficiais Ozonteck e ajudamos pessoas de todo o Brasil a cuidar do bem-estar e a construir uma renda extra com produtos à base de ozônio.',
+      'Somos representantes oficiais Ozonteck e ajudamos pessoas de todo o Brasil a cuidar do bem-estar e ' +
+        'a construir uma renda extra com produtos à base de ozônio.',
     );
   },
   address: {

@@ -18,7 +18,9 @@ export const hero = {
   get intro() {
     return operatorText(
       'HERO_INTRO',
-      'Seja parceiro de uma marca que cresce em todo o Brasil. Revenda produtos de bem-estar, cuidados capilares, fragrâncias e nutracêuticos, monte sua equipe e receba bônus, com o apoio de quem já trilhou esse caminho.',
+      'Seja parceiro de uma marca que cresce em todo o Brasil. Revenda produtos de bem-estar, cuidados ' +
+        'capilares, fragrâncias e nutracêuticos, monte sua equipe e receba bônus, com o apoio de quem já ' +
+        'trilhou esse caminho.',
     );
   },
   cta: 'Cadastrar Agora!!',

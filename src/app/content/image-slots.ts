@@ -1,6 +1,7 @@
 // Every picture the site shows is a slot. The operator puts a source file for a slot in
 // site/images/, named after the slot (hero-poster.jpg, earnings-3.png, logo.svg…), over the sample
-// in static/images/, and the build makes every variant (README, Your pictures). The layouts mirror the CSS of the component that
+// in static/images/, and the build makes every variant (README, Your pictures). The layouts mirror the CSS of
+// the component that
 // shows the slot: change one, change the other (test/e2e/images.test.ts compares them in Chromium).
 import type { FocalPoint, Ratio, SlotLayout } from '../images/layout';
 
@@ -73,7 +74,13 @@ const testimonialLayout: SlotLayout = [
   { fromViewport: 1072, padding: widePadding, container: 3 * 352 + 48, gaps: 48, columns: 3 },
 ];
 
-const picture = (ratio: Ratio, minWidth: number, layout: SlotLayout, shows: string): PictureSlot => ({ kind: 'picture', ratio, minWidth, layout, shows });
+const picture = (ratio: Ratio, minWidth: number, layout: SlotLayout, shows: string): PictureSlot => ({
+  kind: 'picture',
+  ratio,
+  minWidth,
+  layout,
+  shows,
+});
 const earnings = (shows: string) => picture([4, 5], 720, earningsLayout, shows);
 const product = (shows: string) => picture([4, 3], 800, productLayout, shows);
 const testimonial = (shows: string) => picture([4, 5], 720, testimonialLayout, shows);
@@ -92,12 +99,18 @@ export const imageSlots = {
   'testimonial-1': testimonial('testimonial 1 (the quote goes in the alt text, src/app/content/testimonials.ts)'),
   'testimonial-2': testimonial('testimonial 2'),
   'testimonial-3': testimonial('testimonial 3'),
-  logo: { kind: 'logo', minWidth: 512, shows: 'header, footer, /bio; the favicons and home-screen icons are made from it' },
+  logo: {
+    kind: 'logo',
+    minWidth: 512,
+    shows: 'header, footer, /bio; the favicons and home-screen icons are made from it',
+  },
   'og-image': { kind: 'share', width: 1200, height: 630, shows: 'share preview (WhatsApp, Facebook, X…)' },
   'og-image-square': { kind: 'share', width: 600, height: 600, shows: 'small square share preview (WhatsApp)' },
 } as const satisfies Record<string, ImageSlot>;
 
 export type SlotName = keyof typeof imageSlots;
-export type PictureSlotName = { [Name in SlotName]: (typeof imageSlots)[Name] extends PictureSlot ? Name : never }[SlotName];
+export type PictureSlotName = {
+  [Name in SlotName]: (typeof imageSlots)[Name] extends PictureSlot ? Name : never;
+}[SlotName];
 
 export const slotNames = Object.keys(imageSlots) as SlotName[];

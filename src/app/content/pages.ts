@@ -12,7 +12,8 @@ export const pageMeta: Record<RouteId, PageMeta> = {
   landing: {
     title: 'Negócios Ozonteck · Seja um revendedor de produtos com ozônio',
     description:
-      'Revenda os produtos Ozonteck de bem-estar, cuidados capilares, fragrâncias e nutracêuticos. Cadastre-se como parceiro e comece a lucrar.',
+      'Revenda os produtos Ozonteck de bem-estar, cuidados capilares, fragrâncias e nutracêuticos. ' +
+        'Cadastre-se como parceiro e comece a lucrar.',
   },
   bio: {
     title: 'Negócios Ozonteck · Links',

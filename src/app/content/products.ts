@@ -14,12 +14,18 @@ export const productsSection = {
 export const productLines: readonly ProductLine[] = [
   {
     title: 'Bem-Estar',
-    description: 'Óleos e cremes ozonizados para a rotina de autocuidado: hidratação, conforto e sensação de frescor para a pele.',
-    image: { slot: 'product-bem-estar', alt: 'Frasco conta-gotas de óleo ozonizado ao lado de um pote de creme da linha Bem-Estar' },
+    description:
+      'Óleos e cremes ozonizados para a rotina de autocuidado: hidratação, conforto e sensação de frescor ' +
+        'para a pele.',
+    image: {
+      slot: 'product-bem-estar',
+      alt: 'Frasco conta-gotas de óleo ozonizado ao lado de um pote de creme da linha Bem-Estar',
+    },
   },
   {
     title: 'Capilar',
-    description: 'Shampoo e condicionador com ozônio que limpam com suavidade e deixam os fios leves, macios e com brilho.',
+    description:
+      'Shampoo e condicionador com ozônio que limpam com suavidade e deixam os fios leves, macios e com brilho.',
     image: { slot: 'product-capilar', alt: 'Frasco de shampoo e bisnaga de condicionador da linha Capilar' },
   },
   {
@@ -29,7 +35,8 @@ export const productLines: readonly ProductLine[] = [
   },
   {
     title: 'Nutracêuticos',
-    description: 'Suplementos em cápsulas que complementam a alimentação e apoiam uma vida mais ativa e equilibrada.',
+    description: 'Suplementos em cápsulas que complementam a alimentação e apoiam uma vida mais ativa e ' +
+      'equilibrada.',
     image: { slot: 'product-nutraceuticos', alt: 'Pote de suplemento com cápsulas ao redor, da linha Nutracêuticos' },
   },
 ];

@@ -7,7 +7,13 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { beaconTarget, type MetricName, type VitalsBeacon } from '../../contracts/field-speed-beacon';
 import { vitalsPage } from './load-vitals';
 
-const names: Partial<Record<Metric['name'], MetricName>> = { LCP: 'lcp', INP: 'inp', CLS: 'cls', FCP: 'fcp', TTFB: 'ttfb' };
+const names: Partial<Record<Metric['name'], MetricName>> = {
+  LCP: 'lcp',
+  INP: 'inp',
+  CLS: 'cls',
+  FCP: 'fcp',
+  TTFB: 'ttfb',
+};
 const page = vitalsPage(document);
 let view: VitalsBeacon | null = null;
 

@@ -147,7 +147,12 @@ export interface CropRegion {
  * its centre as the source's edges allow. A source already at the ratio is not cropped (to the
  * pixel); nothing is ever stretched.
  */
-export function cropRegion(sourceWidth: number, sourceHeight: number, ratio: Ratio, focus: FocalPoint = centre): CropRegion {
+export function cropRegion(
+  sourceWidth: number,
+  sourceHeight: number,
+  ratio: Ratio,
+  focus: FocalPoint = centre,
+): CropRegion {
   const [ratioWidth, ratioHeight] = ratio;
   let width = sourceWidth;
   let height = Math.round((sourceWidth * ratioHeight) / ratioWidth);
@@ -155,6 +160,7 @@ export function cropRegion(sourceWidth: number, sourceHeight: number, ratio: Rat
     height = sourceHeight;
     width = Math.round((sourceHeight * ratioWidth) / ratioHeight);
   }
-  const place = (extent: number, full: number, at: number) => Math.min(full - extent, Math.max(0, Math.round(at * full - extent / 2)));
+  const place = (extent: number, full: number, at: number) =>
+    Math.min(full - extent, Math.max(0, Math.round(at * full - extent / 2)));
   return { left: place(width, sourceWidth, focus.x), top: place(height, sourceHeight, focus.y), width, height };
 }

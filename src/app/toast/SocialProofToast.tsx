@@ -80,7 +80,12 @@ export function SocialProofToast({
               </ExternalLink>
             </p>
           </div>
-          <CloseButton label={socialProof.closeLabel} className={styles.close} iconSize={16} onClick={() => schedule.current?.close()} />
+          <CloseButton
+            label={socialProof.closeLabel}
+            className={styles.close}
+            iconSize={16}
+            onClick={() => schedule.current?.close()}
+          />
         </div>
       )}
     </div>

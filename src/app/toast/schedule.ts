@@ -46,7 +46,12 @@ interface ScheduleOptions<Entry> {
   onChange(state: ToastState<Entry>): void;
 }
 
-export function createToastSchedule<Entry>({ clock, random, entries, onChange }: ScheduleOptions<Entry>): ToastSchedule {
+export function createToastSchedule<Entry>({
+  clock,
+  random,
+  entries,
+  onChange,
+}: ScheduleOptions<Entry>): ToastSchedule {
   let state: ToastState<Entry> = { phase: 'hidden', entry: null };
   let previousIndex: number | null = null;
   let dueTimer: unknown = null;

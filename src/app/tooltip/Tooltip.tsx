@@ -1,4 +1,15 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { browserClock } from '../clock/clock';
 import { createTooltipDelayGroup, type TooltipDelayGroup } from './delays';
 import styles from './Tooltip.module.css';

@@ -2,7 +2,10 @@ import type { AnchorHTMLAttributes } from 'react';
 import type { CallToActionId } from '../content/calls-to-action';
 import { pingPath } from '../../contracts/site-format';
 
-export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; callToAction: CallToActionId };
+export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  callToAction: CallToActionId;
+};
 
 /**
  * Every outbound link (registration page, chat): a new tab, and rel="noopener noreferrer" so the

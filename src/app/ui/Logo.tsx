@@ -7,7 +7,15 @@ import styles from './Logo.module.css';
  * replaces it without touching code. `alt` per WCAG: empty where the brand name stands beside it
  * (header, footer), the name where the mark stands alone (/bio).
  */
-export function Logo({ className, size, standsAlone = false }: { className?: string; size: number; standsAlone?: boolean }) {
+export function Logo({
+  className,
+  size,
+  standsAlone = false,
+}: {
+  className?: string;
+  size: number;
+  standsAlone?: boolean;
+}) {
   const { src, srcset } = imageManifest.logo;
   return (
     <img

@@ -16,7 +16,11 @@ interface RegisterButtonProps {
 export function RegisterButton({ callToAction, label = registerLabel, className }: RegisterButtonProps) {
   const { registerHref } = useSiteConfig();
   return (
-    <ExternalLink href={registerHref} callToAction={callToAction} className={className ? `${styles.button} ${className}` : styles.button}>
+    <ExternalLink
+      href={registerHref}
+      callToAction={callToAction}
+      className={className ? `${styles.button} ${className}` : styles.button}
+    >
       <span>{label}</span>
       <ArrowRightIcon size={20} scalesWithText className={styles.arrow} />
     </ExternalLink>

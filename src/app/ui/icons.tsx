@@ -84,7 +84,10 @@ export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20.5 11.6a8.4 8.4 0 0 1-12.3 7.5L3.5 20.5l1.5-4.5a8.4 8.4 0 1 1 15.5-4.4z" />
     <path
-      d="M9.3 8.6c.2-.4.6-.5.9-.4l.8.3c.3.1.4.4.4.7l-.2 1c-.1.3 0 .6.2.8l1.6 1.6c.2.2.5.3.8.2l1-.2c.3 0 .6.1.7.4l.3.8c.1.3 0 .7-.4.9l-.8.5c-.6.3-1.4.3-2-.1a10 10 0 0 1-3.5-3.5c-.4-.6-.4-1.4-.1-2z"
+      d={
+        'M9.3 8.6c.2-.4.6-.5.9-.4l.8.3c.3.1.4.4.4.7l-.2 1c-.1.3 0 .6.2.8l1.6 1.6c.2.2.5.3.8.2l1-.2c.3 0 .6.1.7.4' +
+        'l.3.8c.1.3 0 .7-.4.9l-.8.5c-.6.3-1.4.3-2-.1a10 10 0 0 1-3.5-3.5c-.4-.6-.4-1.4-.1-2z'
+      }
       fill="currentColor"
       stroke="none"
     />
@@ -94,7 +97,8 @@ export const ChatIcon = (props: IconProps) => (
 /** A briefcase: the business, for the reseller's invitation. */
 export const BriefcaseIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zm4 0V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+    <path d="M5 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2z" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
   </Icon>
 );
 

@@ -47,7 +47,11 @@ export function browserBaseOptions(paths: BuildPaths): esbuild.BuildOptions {
  * The site's entry and its app chunk, React included (the prerender pass and the React floor use
  * this). The browser gets them through appBuildOptions, with React in a script of its own.
  */
-export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
+export function browserBuildOptions(
+  paths: BuildPaths,
+  config: SiteConfig,
+  imageManifest: () => ImageManifest,
+): esbuild.BuildOptions {
   return {
     ...browserBaseOptions(paths),
     entryPoints: { main: browserEntry },
@@ -65,7 +69,11 @@ export function browserBuildOptions(paths: BuildPaths, config: SiteConfig, image
  * names by construction. Only the prerender is taken from this pass; writeSite checks that its
  * browser CSS equals the browser build's, byte for byte.
  */
-export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): esbuild.BuildOptions {
+export function prerenderBuildOptions(
+  paths: BuildPaths,
+  config: SiteConfig,
+  imageManifest: () => ImageManifest,
+): esbuild.BuildOptions {
   return {
     ...browserBuildOptions(paths, config, imageManifest),
     entryPoints: { main: browserEntry, prerender: prerenderEntry },
@@ -74,7 +82,12 @@ export function prerenderBuildOptions(paths: BuildPaths, config: SiteConfig, ima
 }
 
 /** The app's build: the entry and the app chunk, with React imported from its own script. */
-export function appBuildOptions(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest, react: ReactBundle): esbuild.BuildOptions {
+export function appBuildOptions(
+  paths: BuildPaths,
+  config: SiteConfig,
+  imageManifest: () => ImageManifest,
+  react: ReactBundle,
+): esbuild.BuildOptions {
   const options = browserBuildOptions(paths, config, imageManifest);
   return { ...options, plugins: [...(options.plugins ?? []), reactExternalPlugin(react)] };
 }
@@ -85,14 +98,22 @@ export function appBuildOptions(paths: BuildPaths, config: SiteConfig, imageMani
  */
 export async function buildReact(paths: BuildPaths): Promise<ReactBundle> {
   const base = browserBaseOptions(paths);
-  return cachedReactScript(paths, reactScriptKey(paths, reactBundleOptions(paths, base, ''), esbuild.version), async () => {
-    const { metafile } = await esbuild.build(reactBundleOptions(paths, base));
-    return reactBundleOf(paths, metafile!);
-  });
+  return cachedReactScript(
+    paths,
+    reactScriptKey(paths, reactBundleOptions(paths, base, ''), esbuild.version),
+    async () => {
+      const { metafile } = await esbuild.build(reactBundleOptions(paths, base));
+      return reactBundleOf(paths, metafile!);
+    },
+  );
 }
 
 /** The passes of the browser build (React, the app, the static pages' scripts): what writeSite needs. */
-export async function buildBrowserCode(paths: BuildPaths, config: SiteConfig, imageManifest: () => ImageManifest): Promise<BrowserCode> {
+export async function buildBrowserCode(
+  paths: BuildPaths,
+  config: SiteConfig,
+  imageManifest: () => ImageManifest,
+): Promise<BrowserCode> {
   const react = await buildReact(paths);
   const { metafile } = await esbuild.build(appBuildOptions(paths, config, imageManifest, react));
   const pageScripts = await buildPageScripts(browserBaseOptions(paths));

@@ -35,7 +35,8 @@ export function browserOutputs(metafile: esbuild.Metafile, react: ReactBundle): 
   const stylesheet = outputs[entry]!.cssBundle;
   if (!stylesheet) throw new Error(`esbuild produced no CSS for ${browserEntry}`);
   const app = outputOf(metafile, appModule);
-  if (!app) throw new Error(`${appModule} is not a chunk of its own: import it only with import() from ${browserEntry}`);
+  if (!app)
+    throw new Error(`${appModule} is not a chunk of its own: import it only with import() from ${browserEntry}`);
   const scripts = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   // Any other chunk would be one more request before hydration: esbuild makes one when a module
   // is imported both by the entry and by the app. The entry must stay self-contained.
@@ -43,11 +44,15 @@ export function browserOutputs(metafile: esbuild.Metafile, react: ReactBundle): 
   if (extra.length > 0) {
     const modules = extra.flatMap((file) => Object.keys(outputs[file]!.inputs));
     throw new Error(
-      `The browser build made ${extra.length} chunk(s) besides the entry and the app (${modules.join(', ') || "esbuild's own helpers, for syntax lowered for the target browsers"}): ` +
+      `The browser build made ${extra.length} chunk(s) besides the entry and the app ` +
+        `(${modules.join(', ') || "esbuild's own helpers, for syntax lowered for the target browsers"}): ` +
         `${browserEntry} must not import what the app imports.`,
     );
   }
-  const reactImports = outputs[entry]!.imports.filter((record) => record.external && basename(record.path) === basename(react.file));
-  if (reactImports.length === 0) throw new Error(`${browserEntry} does not import React (${react.href}) before the app.`);
+  const reactImports = outputs[entry]!.imports.filter(
+    (record) => record.external && basename(record.path) === basename(react.file),
+  );
+  if (reactImports.length === 0)
+    throw new Error(`${browserEntry} does not import React (${react.href}) before the app.`);
   return { entry, stylesheet, scripts: [entry, app, react.file], preloads: [react.file, app] };
 }

@@ -8,7 +8,10 @@
 import * as esbuild from 'esbuild';
 import type { RouteId } from '../../contracts/routes';
 
-/** The script of each page that starts the app on demand, by route (the build requires one), and the field-speed script. */
+/**
+ * The script of each page that starts the app on demand, by route (the build requires one), and the
+ * field-speed script.
+ */
 export const pageScriptEntries: Partial<Record<RouteId | 'vitals', string>> = {
   bio: 'src/app/pages/bio/page-script.ts',
   'not-found': 'src/app/pages/not-found/page-script.ts',
@@ -19,7 +22,10 @@ export const pageScriptEntries: Partial<Record<RouteId | 'vitals', string>> = {
 export function pageScriptsBuildOptions(base: esbuild.BuildOptions): esbuild.BuildOptions {
   return {
     ...base,
-    entryPoints: Object.entries(pageScriptEntries).map(([route, file]) => ({ in: file!, out: route === 'vitals' ? route : `page-${route}` })),
+    entryPoints: Object.entries(pageScriptEntries).map(([route, file]) => ({
+      in: file!,
+      out: route === 'vitals' ? route : `page-${route}`,
+    })),
     splitting: false,
     entryNames: '[name]-[hash]',
   };
@@ -33,7 +39,8 @@ export function pageScriptsOf(metafile: esbuild.Metafile): PageScripts {
   for (const [route, entry] of Object.entries(pageScriptEntries)) {
     const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entry);
     if (!output) throw new Error(`esbuild produced no script for ${entry}`);
-    if (metafile.outputs[output]!.imports.length > 0) throw new Error(`${entry} imports another script: a static page's script must stand alone.`);
+    if (metafile.outputs[output]!.imports.length > 0)
+      throw new Error(`${entry} imports another script: a static page's script must stand alone.`);
     scripts.set(route as RouteId | 'vitals', output);
   }
   return scripts;

@@ -22,15 +22,22 @@ export function reactFacadeSource(): string {
   const exported = new Set<string>();
   const lines: string[] = [];
   for (const specifier of reactModules) {
-    const names = Object.keys(require(specifier) as object).filter((name) => !exported.has(name) && /^[A-Za-z_$][\w$]*$/.test(name));
+    const names = Object.keys(require(specifier) as object).filter(
+      (name) => !exported.has(name) && /^[A-Za-z_$][\w$]*$/.test(name),
+    );
     for (const name of names) exported.add(name);
     lines.push(`export { ${names.join(', ')} } from '${specifier}';`);
   }
   return lines.join('\n');
 }
 
-/** The React script's build options; `facade` is its source (given empty for a cache key: it follows from React's version). */
-export function reactBundleOptions(paths: BuildPaths, base: esbuild.BuildOptions, facade = reactFacadeSource()): esbuild.BuildOptions {
+/** The React script's build options; `facade` is its source (given empty for a cache key: it follows from ' +
+  'React's version). */
+export function reactBundleOptions(
+  paths: BuildPaths,
+  base: esbuild.BuildOptions,
+  facade = reactFacadeSource(),
+): esbuild.BuildOptions {
   return {
     ...base,
     stdin: { contents: facade, resolveDir: paths.root, sourcefile: 'react-facade.js', loader: 'js' },
@@ -54,7 +61,8 @@ export function reactBundleOf(paths: BuildPaths, metafile: esbuild.Metafile): Re
   const file = Object.keys(metafile.outputs).find((output) => output.endsWith('.js'));
   if (!file) throw new Error('The React build produced no script.');
   // The browser build writes to the same folder, so the app's chunks sit beside it in /assets/.
-  if (relative(paths.scratchDir, join(paths.root, file)) !== basename(file)) throw new Error(`The React script ${file} is not in ${paths.scratchDir}.`);
+  if (relative(paths.scratchDir, join(paths.root, file)) !== basename(file))
+    throw new Error(`The React script ${file} is not in ${paths.scratchDir}.`);
   return { file, href: `/assets/${basename(file)}` };
 }
 
@@ -70,7 +78,14 @@ export function reactExternalPlugin(react: ReactBundle): esbuild.Plugin {
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
         if (served.has(args.path)) return { path: react.href, external: true };
-        return { errors: [{ text: `${args.path} is not in the React script: add it to reactModules in src/builder/bundle/react-bundle.ts.` }] };
+        return {
+          errors: [
+            {
+              text: `${args.path} is not in the React script: add it to reactModules in ` +
+                `src/builder/bundle/react-bundle.ts.`,
+            },
+          ],
+        };
       });
     },
   };

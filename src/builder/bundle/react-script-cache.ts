@@ -22,16 +22,26 @@ const bundledPackages = ['react', 'react-dom', 'scheduler'];
 /** The cache key for React's script built with `options` (its stdin contents follow from React's version). */
 export function reactScriptKey(paths: BuildPaths, options: esbuild.BuildOptions, esbuildVersion: string): string {
   const require = createRequire(join(paths.root, 'package.json'));
-  const versions = bundledPackages.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  const versions = bundledPackages.map(
+    (name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
+  );
   const { stdin, ...rest } = options;
   const portable = JSON.stringify({ ...rest, stdin: { ...stdin, contents: undefined } }, (_, value) =>
     typeof value === 'string' && value.startsWith(paths.root) ? `<root>/${relative(paths.root, value)}` : value,
   );
-  return createHash('sha256').update([`esbuild@${esbuildVersion}`, ...versions, portable].join('\0')).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update([`esbuild@${esbuildVersion}`, ...versions, portable].join('\0'))
+    .digest('hex')
+    .slice(0, 32);
 }
 
-/** React's script from the cache (copied into the scratch folder, where esbuild would have written it), or `make()`'s, stored. */
-export async function cachedReactScript(paths: BuildPaths, key: string, make: () => Promise<ReactBundle>): Promise<ReactBundle> {
+/** React's script from the cache (copied into the scratch folder, where esbuild would have written it), ' +
+  'or `make()`'s, stored. */
+export async function cachedReactScript(
+  paths: BuildPaths,
+  key: string,
+  make: () => Promise<ReactBundle>,
+): Promise<ReactBundle> {
   const folder = cacheDir(paths.root, 'react-script');
   const entry = join(folder, key);
   const [name] = await readdir(entry).catch(() => [] as string[]);

@@ -10,7 +10,10 @@ export function siteConfigPlugin(config: SiteConfig): Plugin {
     name: 'site-config',
     setup(build) {
       build.onResolve({ filter: /^site:config$/ }, () => ({ path: 'site:config', namespace: 'site-config' }));
-      build.onLoad({ filter: /.*/, namespace: 'site-config' }, () => ({ contents: `export const siteConfig = ${JSON.stringify(config)};`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'site-config' }, () => ({
+        contents: `export const siteConfig = ${JSON.stringify(config)};`,
+        loader: 'js',
+      }));
     },
   };
 }

@@ -44,7 +44,10 @@ async function createPasses(paths: BuildPaths, config: SiteConfig, manifest: () 
   const react = await buildReact(paths);
   // The prerender takes React from node_modules instead of bundling it: Node loads it once and
   // keeps it warm, where a freshly bundled copy would be compiled again on every save.
-  const prerender = await esbuild.context({ ...prerenderBuildOptions(paths, config, manifest), external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
+  const prerender = await esbuild.context({
+    ...prerenderBuildOptions(paths, config, manifest),
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  });
   const app = await esbuild.context(appBuildOptions(paths, config, manifest, react));
   const pageScripts = await esbuild.context(pageScriptsBuildOptions(browserBaseOptions(paths)));
   return { react, prerender, app, pageScripts };
@@ -94,17 +97,32 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       if (!(await refreshInputs())) return null;
       // The passes at once: they are independent. Each is let finish, failed or not, so the next
       // save never asks a pass to rebuild while its previous rebuild still runs.
-      const settled = await Promise.allSettled([passes.app.rebuild(), passes.prerender.rebuild(), passes.pageScripts.rebuild()]);
+      const settled = await Promise.allSettled([
+        passes.app.rebuild(),
+        passes.prerender.rebuild(),
+        passes.pageScripts.rebuild(),
+      ]);
       const built = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       if (built.length < settled.length) return null; // esbuild has printed the errors
       const [app, prerender, pageScripts] = built as [esbuild.BuildResult, esbuild.BuildResult, esbuild.BuildResult];
       const prerendered = prerender.metafile!;
-      const rendered = await renderSite(paths, { metafile: app.metafile!, react: passes.react, pageScripts: pageScriptsOf(pageScripts.metafile!) }, images.manifest, {
-        ...options,
-        extraScripts: [reloadScriptPath],
-        buildPrerender: async () => prerendered,
+      const rendered = await renderSite(
+        paths,
+        { metafile: app.metafile!, react: passes.react, pageScripts: pageScriptsOf(pageScripts.metafile!) },
+        images.manifest,
+        {
+          ...options,
+          extraScripts: [reloadScriptPath],
+          buildPrerender: async () => prerendered,
+        },
+      );
+      return devSite({
+        rendered,
+        staticFiles,
+        settings: options.settings,
+        demoDefaultsUsed: options.demoDefaultsUsed,
+        buildDir: paths.scratchDir,
       });
-      return devSite({ rendered, staticFiles, settings: options.settings, demoDefaultsUsed: options.demoDefaultsUsed, buildDir: paths.scratchDir });
     },
   };
 }

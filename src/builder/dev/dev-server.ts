@@ -48,7 +48,9 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   // several times faster than the development build. React's development warnings show in the
   // component tests, which run the development build.
   process.env.NODE_ENV = 'production';
-  const builder = await createDevBuilder(paths, options).catch((error: unknown) => stop(error instanceof Error ? error.message : String(error)));
+  const builder = await createDevBuilder(paths, options).catch((error: unknown) =>
+    stop(error instanceof Error ? error.message : String(error)),
+  );
   const log = createLogger();
   const liveReload = createLiveReload();
   let handle: ReturnType<typeof createHandler> | null = null;
@@ -95,7 +97,9 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
     }
     handle(request, response);
   });
-  server.on('error', (error: NodeJS.ErrnoException) => stop(listenErrorMessage(error, serverSettings.port, serverSettings.host)));
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    stop(listenErrorMessage(error, serverSettings.port, serverSettings.host)),
+  );
   server.listen(serverSettings.port, serverSettings.host, () => {
     console.log(messages().dev.listening(`http://${serverSettings.host}:${serverSettings.port}`));
   });

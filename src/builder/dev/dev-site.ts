@@ -31,7 +31,12 @@ export async function readStaticFiles(root: string): Promise<Map<string, Buffer>
   const entries = await readdir(staticDir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile() && copied(join(entry.parentPath, entry.name)));
   const contents = await Promise.all(files.map((entry) => readFile(join(entry.parentPath, entry.name))));
-  return new Map(files.map((entry, i) => [relative(staticDir, join(entry.parentPath, entry.name)).split('\\').join('/'), contents[i]!] as const));
+  return new Map(
+    files.map(
+      (entry, i) =>
+        [relative(staticDir, join(entry.parentPath, entry.name)).split('\\').join('/'), contents[i]!] as const,
+    ),
+  );
 }
 
 export interface DevSiteInputs {
@@ -45,11 +50,23 @@ export interface DevSiteInputs {
 }
 
 /** Reads the rendered site's scripts and assembles the Site: pages, scripts, static and crawler files. */
-export async function devSite({ rendered, staticFiles, settings, demoDefaultsUsed, buildDir }: DevSiteInputs): Promise<Site> {
-  const scripts = await Promise.all([...rendered.scripts].map(async ([distPath, file]) => [distPath, await readFile(file)] as const));
+export async function devSite({
+  rendered,
+  staticFiles,
+  settings,
+  demoDefaultsUsed,
+  buildDir,
+}: DevSiteInputs): Promise<Site> {
+  const scripts = await Promise.all(
+    [...rendered.scripts].map(async ([distPath, file]) => [distPath, await readFile(file)] as const),
+  );
   const files = new Map<string, Buffer>([...staticFiles, ...scripts]);
   for (const [distPath, text] of rendered.generated) files.set(distPath, Buffer.from(text));
-  const resources = new Map([...files].filter(([distPath]) => isPublicFile(distPath)).map(([distPath, bytes]) => [distPath, memoryResource(distPath, bytes)] as const));
+  const resources = new Map(
+    [...files]
+      .filter(([distPath]) => isPublicFile(distPath))
+      .map(([distPath, bytes]) => [distPath, memoryResource(distPath, bytes)] as const),
+  );
   const resourceOf = (distPath: string) => {
     const resource = resources.get(distPath);
     if (!resource) throw new Error(`The rendered site has no ${distPath}`);
@@ -66,7 +83,11 @@ export async function devSite({ rendered, staticFiles, settings, demoDefaultsUse
     security: securityHeaders({ styleHashes: rendered.styleHashes }),
     pages: new Map(Object.entries(pageFilesByPath()).map(([path, file]) => [path, pageOf(file)])),
     notFoundPage: pageOf(notFoundRoute.file),
-    files: new Map([...resources].filter(([distPath]) => !pageFileNames.has(distPath)).map(([distPath, resource]) => [`/${distPath}`, resource] as const)),
+    files: new Map(
+      [...resources]
+        .filter(([distPath]) => !pageFileNames.has(distPath))
+        .map(([distPath, resource]) => [`/${distPath}`, resource] as const),
+    ),
     pings: new Map(Object.keys(pingTable()).map((id) => [id, pingToOf(pingDestinationsOf(settings), id)])),
   };
 }

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const eventsPath = '/__dev/events';
 /** Added to every page the dev server renders. */
 export const reloadScriptPath = '/__dev/reload.js';
-const reloadScript = `new EventSource(${JSON.stringify(eventsPath)}).addEventListener('message', () => location.reload());\n`;
+const reloadScript =
+  `new EventSource(${JSON.stringify(eventsPath)})` + ".addEventListener('message', () => location.reload());\n";
 
 export interface LiveReload {
   /** Answers the event stream and the script; false for any other request. */
@@ -19,7 +20,11 @@ export function createLiveReload(): LiveReload {
   return {
     handle(request, response) {
       if (request.url === eventsPath) {
-        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        response.writeHead(200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-store',
+          Connection: 'keep-alive',
+        });
         response.write(': connected\n\n');
         clients.add(response);
         request.on('close', () => clients.delete(response));

@@ -13,7 +13,11 @@ export interface RebuildQueue {
   runNow(): Promise<void>;
 }
 
-export function createRebuildQueue(rebuild: () => Promise<void>, setTimer = setTimeout, clearTimer = clearTimeout): RebuildQueue {
+export function createRebuildQueue(
+  rebuild: () => Promise<void>,
+  setTimer = setTimeout,
+  clearTimer = clearTimeout,
+): RebuildQueue {
   let running: Promise<void> | null = null;
   let again = false;
   let pending: ReturnType<typeof setTimeout> | undefined;

@@ -28,10 +28,15 @@ export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:')) return nextLoad(url, context);
   const path = fileURLToPath(url);
   if (typescript.test(path)) return cachedModule(path, typescriptOptions(path), transformTypeScript);
-  if (cssModule.test(path)) return cachedModule(path, cssModuleOptions(path), (_source, options) => cssModuleClassMap(path, options));
+  if (cssModule.test(path))
+    return cachedModule(path, cssModuleOptions(path), (_source, options) => cssModuleClassMap(path, options));
   if (plainCss.test(path)) return { format: 'module', source: 'export {};', shortCircuit: true };
   if (asset.test(path)) {
-    return { format: 'module', source: `export default ${JSON.stringify('/assets/' + basename(path))};`, shortCircuit: true };
+    return {
+      format: 'module',
+      source: `export default ${JSON.stringify('/assets/' + basename(path))};`,
+      shortCircuit: true,
+    };
   }
   return nextLoad(url, context);
 }
@@ -39,7 +44,11 @@ export async function load(url, context, nextLoad) {
 /** The module esbuild makes of the file at `path` with `options`, from the cache when it made it before. */
 async function cachedModule(path, options, make) {
   const source = await readFile(path, 'utf8');
-  return { format: 'module', source: await cachedOutput([JSON.stringify(options), source], () => make(source, options)), shortCircuit: true };
+  return {
+    format: 'module',
+    source: await cachedOutput([JSON.stringify(options), source], () => make(source, options)),
+    shortCircuit: true,
+  };
 }
 
 /**

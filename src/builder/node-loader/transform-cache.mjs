@@ -24,7 +24,9 @@ export const loadEsbuild = () => (esbuildLoaded ??= import('esbuild'));
 
 let esbuildVersion;
 function currentEsbuildVersion() {
-  esbuildVersion ??= JSON.parse(readFileSync(join(projectRoot, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version;
+  esbuildVersion ??= JSON.parse(
+    readFileSync(join(projectRoot, 'node_modules', 'esbuild', 'package.json'), 'utf8'),
+  ).version;
   return esbuildVersion;
 }
 

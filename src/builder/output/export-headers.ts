@@ -73,8 +73,11 @@ if ($http_save_data ~* "^[ \\t]*on[ \\t]*(;|$)") {
 function nginxPageUri(rules: HeaderRules, file: string): string {
   const lean = rules.saveDataPages?.[file];
   if (lean === undefined) return `/${file}`;
-  const [withVariable, named] = [twinVariable, saveDataInfix].map((infix) => file.replace(/\.html$/, () => `${infix}.html`));
-  if (named !== lean) throw new Error(`nginx.conf names ${file}'s Save-Data twin ${named}, but the build wrote ${lean}`);
+  const [withVariable, named] = [twinVariable, saveDataInfix].map((infix) =>
+    file.replace(/\.html$/, () => `${infix}.html`),
+  );
+  if (named !== lean)
+    throw new Error(`nginx.conf names ${file}'s Save-Data twin ${named}, but the build wrote ${lean}`);
   return `/${withVariable}`;
 }
 
@@ -84,11 +87,21 @@ const varyOnSaveData = (rules: HeaderRules, file: string) =>
 
 /** The locations: methods, pings, 404 page, health probe, redirects, pages, hashed assets, hidden files, the rest. */
 function nginxLocations(rules: HeaderRules): string {
-  const security = Object.entries(rules.security).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
-  const headersWith = (cacheControl: string) => [...security, `    add_header Cache-Control ${quote(cacheControl)} always;`].join('\n');
+  const security = Object.entries(rules.security).map(
+    ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
+  );
+  const headersWith = (cacheControl: string) =>
+    [...security, `    add_header Cache-Control ${quote(cacheControl)} always;`].join('\n');
   const pageCache = rules.files[rules.pages['/']!]!.cacheControl;
-  const hidden = [...privateFiles, ...Object.values(rules.pages), rules.notFoundPage, ...Object.values(rules.saveDataPages ?? {})].map((file) => file.replace(/\./g, '\\.'));
-  const notFoundFiles = [rules.notFoundPage, rules.saveDataPages?.[rules.notFoundPage]].filter((file) => file !== undefined);
+  const hidden = [
+    ...privateFiles,
+    ...Object.values(rules.pages),
+    rules.notFoundPage,
+    ...Object.values(rules.saveDataPages ?? {}),
+  ].map((file) => file.replace(/\./g, '\\.'));
+  const notFoundFiles = [rules.notFoundPage, rules.saveDataPages?.[rules.notFoundPage]].filter(
+    (file) => file !== undefined,
+  );
   return `# Pings (/ping/…) and the field-speed beacon are POSTs; everything else is GET or HEAD.
 set $allowed_methods "GET, HEAD";
 if ($uri ~ ^(?:/ping/|${vitalsPath}$)) {
@@ -113,27 +126,39 @@ ${nginxVitalsLocation(headersWith('no-store'))}
 
 ${nginxSaveData}
 error_page 404 ${nginxPageUri(rules, rules.notFoundPage)};
-${notFoundFiles.map((file) => `location = /${file} {
+${notFoundFiles
+  .map(
+    (file) => `location = /${file} {
     internal;
 ${headersWith(rules.files[file]!.cacheControl)}${varyOnSaveData(rules, rules.notFoundPage)}
 }
-`).join('\n')}
+`,
+  )
+  .join('\n')}
 location = /healthz {
     default_type text/plain;
 ${headersWith('no-store')}
     return 200 "ok";
 }
 
-${nearMissPages.map((path) => `location ~* ^${escapeRegex(path)}[/.]?$ {
+${nearMissPages
+  .map(
+    (path) => `location ~* ^${escapeRegex(path)}[/.]?$ {
 ${security.join('\n')}
     return 301 ${path}$is_args$args;
 }
-`).join('\n')}
-${Object.entries(rules.pages).map(([path, file]) => `location = ${path} {
+`,
+  )
+  .join('\n')}
+${Object.entries(rules.pages)
+  .map(
+    ([path, file]) => `location = ${path} {
 ${headersWith(pageCache)}${varyOnSaveData(rules, file)}
     try_files ${nginxPageUri(rules, file)} =404;
 }
-`).join('\n')}
+`,
+  )
+  .join('\n')}
 location ^~ /assets/ {
 ${headersWith(immutableCache)}
     try_files $uri =404;
@@ -164,7 +189,8 @@ export function cdnHeadersFile(rules: HeaderRules): string {
   // Static hosts merge every rule that matches a path, joining repeated headers: so the security
   // headers go on /* once, and Cache-Control on exactly one rule per path.
   const blocks = [block('/*', rules.security), block('/assets/*', { 'Cache-Control': immutableCache })];
-  for (const [path, file] of Object.entries(rules.pages)) blocks.push(block(path, { 'Cache-Control': rules.files[file]!.cacheControl }));
+  for (const [path, file] of Object.entries(rules.pages))
+    blocks.push(block(path, { 'Cache-Control': rules.files[file]!.cacheControl }));
   for (const [path, file] of Object.entries(rules.publicFiles)) {
     if (!path.startsWith('/assets/')) blocks.push(block(path, { 'Cache-Control': rules.files[file]!.cacheControl }));
   }

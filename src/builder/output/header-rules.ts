@@ -24,7 +24,16 @@ export const contentTypes: Record<string, string> = {
 };
 
 /** Text formats worth compressing; images, video and sound are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);
+export const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+]);
 export const minCompressBytes = 1024;
 
 export const immutableCache = 'public, max-age=31536000, immutable';

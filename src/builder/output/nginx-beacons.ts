@@ -8,7 +8,11 @@ import { metricLimits, metricNames, vitalsPath, viewKinds } from '../../contract
 import { routes } from '../../contracts/routes';
 
 /** A literal for a PCRE pattern inside an nginx double-quoted string: metacharacters escaped, `$` and `"` as hex. */
-const literal = (text: string) => text.replace(/[\\^.*+?()[\]{}|]/g, '\\$&').replace(/\$/g, '\\x24').replace(/"/g, '\\x22');
+const literal = (text: string) =>
+  text
+    .replace(/[\\^.*+?()[\]{}|]/g, '\\$&')
+    .replace(/\$/g, '\\x24')
+    .replace(/"/g, '\\x22');
 
 /**
  * A followed call to action: 404 for an unknown id (matched as sent: $request_uri, as the Node
@@ -19,8 +23,13 @@ const literal = (text: string) => text.replace(/[\\^.*+?()[\]{}|]/g, '\\$&').rep
 export function nginxPingLocation(rules: HeaderRules, headers: string): string {
   const ids = Object.keys(rules.callsToAction ?? {});
   const destinations = Object.entries(rules.pingDestinations ?? {});
-  const pingTo = destinations.map(([kind, url]) => `^${pingPathPrefix}[a-z0-9/-]*/${kind}(?:\\?[^|]*)?\\|${literal(url)}$`);
-  const checks = ids.length === 0 ? '' : `    if ($request_uri !~ "^${pingPathPrefix}(?:${ids.join('|')})(?:\\?|$)") {
+  const pingTo = destinations.map(
+    ([kind, url]) => `^${pingPathPrefix}[a-z0-9/-]*/${kind}(?:\\?[^|]*)?\\|${literal(url)}$`,
+  );
+  const checks =
+    ids.length === 0
+      ? ''
+      : `    if ($request_uri !~ "^${pingPathPrefix}(?:${ids.join('|')})(?:\\?|$)") {
         return 404;
     }
     if ($http_content_type !~* "^text/ping\\s*(?:;|$)") {
@@ -33,11 +42,15 @@ export function nginxPingLocation(rules: HeaderRules, headers: string): string {
     if ($ping_origin !~ "^(?:\\|.*|[a-z]+://([^/|]+)\\|\\1)$") {
         return 403;
     }
-${destinations.length === 0 ? '' : `    set $ping_to "$request_uri|$http_ping_to";
+${
+  destinations.length === 0
+    ? ''
+    : `    set $ping_to "$request_uri|$http_ping_to";
     if ($ping_to !~ "${pingTo.join('|')}") {
         return 403;
     }
-`}    return 204;
+`
+}    return 204;
 `;
   return `location ^~ ${pingPathPrefix} {
     client_max_body_size ${pingBodyLimitBytes};

@@ -10,7 +10,11 @@ const wellFormedId = /^[a-z0-9]+(?:-[a-z0-9]+)*\/(?:cadastro|whatsapp)$/;
 export function pingTable(table: Record<string, CallToActionPage> = callsToAction): Record<string, string> {
   const paths: Record<string, string> = {};
   for (const [id, page] of Object.entries(table)) {
-    if (!wellFormedId.test(id)) throw new Error(`Call to action id "${id}" is not <where>/<cadastro|whatsapp> in lower-case letters, digits and '-' (src/app/content/calls-to-action.ts)`);
+    if (!wellFormedId.test(id))
+      throw new Error(
+        `Call to action id "${id}" is not <where>/<cadastro|whatsapp> in lower-case letters, digits and '-' ` +
+          `(src/app/content/calls-to-action.ts)`,
+      );
     paths[id] = pathOf(page);
   }
   return paths;

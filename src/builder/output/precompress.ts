@@ -27,7 +27,9 @@ const settingsTag = 'br11-gz9';
 
 function compressFresh(bytes: Buffer): Promise<[Buffer, Buffer]> {
   return Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    }),
     gzipAsync(bytes, { level: 9 }),
   ]);
 }
@@ -76,4 +78,5 @@ export async function precompress(distDir: string, file: string, cacheDir?: stri
 }
 
 /** Removes cache entries that no build has used for 30 days. */
-export const prunePrecompressCache = (cacheDir: string, now = Date.now()): Promise<void> => removeUnusedCacheEntries(cacheDir, now);
+export const prunePrecompressCache = (cacheDir: string, now = Date.now()): Promise<void> =>
+  removeUnusedCacheEntries(cacheDir, now);

@@ -29,9 +29,12 @@ type RenderRoute = (path: string, config: SiteConfig) => RenderedRoute;
 
 /** Every class in the prerendered HTML must exist in the stylesheet, or the page shows unstyled. */
 function assertClassNamesMatch(html: string, css: string, page: string): void {
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)),
+  );
   const missing = [...used].filter((name) => !css.includes(`.${name}`));
-  if (missing.length > 0) throw new Error(`Prerendered ${page} uses classes missing from the CSS: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`Prerendered ${page} uses classes missing from the CSS: ${missing.join(', ')}`);
 }
 
 /** What the pages are made from, besides the code. */
@@ -53,7 +56,10 @@ export interface RenderSiteOptions {
  * server serves it from memory (dev-site.ts).
  */
 export interface RenderedSite {
-  /** Files the build makes, by their path in dist/: the three pages and the Save-Data twins, robots.txt, sitemap.xml, the web manifest. */
+  /**
+   * Files the build makes, by their path in dist/: the three pages and the Save-Data twins, robots.txt,
+   * sitemap.xml, the web manifest.
+   */
   generated: Map<string, string>;
   /** The browser scripts, by their path in dist/ → the file esbuild wrote. */
   scripts: Map<string, string>;
@@ -62,7 +68,12 @@ export interface RenderedSite {
 }
 
 /** Prerenders every route into the pages and makes the crawler files: nothing is written. */
-export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageManifest: ImageManifest, options: RenderSiteOptions): Promise<RenderedSite> {
+export async function renderSite(
+  paths: BuildPaths,
+  browser: BrowserCode,
+  imageManifest: ImageManifest,
+  options: RenderSiteOptions,
+): Promise<RenderedSite> {
   const { root, scratchDir } = paths;
   const client = browserOutputs(browser.metafile, browser.react);
   const prerender = options.buildPrerender
@@ -70,12 +81,20 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     : (await esbuild.build(prerenderBuildOptions(paths, options.config, () => imageManifest))).metafile!;
   const prerenderOutput = outputFor(prerender, prerenderEntry);
   const pairedCss = prerender.outputs[outputFor(prerender, browserEntry)]!.cssBundle;
-  const [browserCss, renderedCss] = await Promise.all([client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')));
+  const [browserCss, renderedCss] = await Promise.all(
+    [client.stylesheet, pairedCss ?? client.stylesheet].map((file) => readFile(join(root, file), 'utf8')),
+  );
   if (!pairedCss || browserCss !== renderedCss) {
-    throw new Error('The prerender pass and the browser build disagree on the CSS, and so on class names: the prerendered HTML would not match the browser code.');
+    throw new Error(
+      'The prerender pass and the browser build disagree on the CSS, and so on class names: the ' +
+        'prerendered HTML would not match the browser code.',
+    );
   }
-  const { renderRoute } = (await import(pathToFileURL(join(root, prerenderOutput)).href)) as { renderRoute: RenderRoute };
-  const distPathOf = (scratchFile: string) => `${assetsFolder}/${relative(scratchDir, join(root, scratchFile)).split('\\').join('/')}`;
+  const { renderRoute } = (await import(pathToFileURL(join(root, prerenderOutput)).href)) as {
+    renderRoute: RenderRoute;
+  };
+  const distPathOf = (scratchFile: string) =>
+    `${assetsFolder}/${relative(scratchDir, join(root, scratchFile)).split('\\').join('/')}`;
 
   const css = browserCss.trim();
   const { siteUrl } = options.settings;
@@ -86,7 +105,10 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
   const modulePreloadHrefs = client.preloads.map((file) => `/${distPathOf(file)}`);
   const ownScriptOf = (route: Route) => {
     const own = browser.pageScripts.get(route.id);
-    if (!own) throw new Error(`${route.file} starts the app on demand, so it needs its own script (src/builder/bundle/page-scripts.ts).`);
+    if (!own)
+      throw new Error(
+        `${route.file} starts the app on demand, so it needs its own script (src/builder/bundle/page-scripts.ts).`,
+      );
     return `/${distPathOf(own)}`;
   };
   const vitals = browser.pageScripts.get('vitals');
@@ -102,7 +124,9 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
     const seoHtml =
       headTags({ siteUrl, path: route.path, meta: page.meta }) +
       (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
-    const documentWith = (scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'vitals'>) =>
+    const documentWith = (
+      scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'vitals'>,
+    ) =>
       renderDocument({
         title: page.meta.title,
         description: page.meta.description,
@@ -115,20 +139,42 @@ export async function renderSite(paths: BuildPaths, browser: BrowserCode, imageM
       });
     const leanFile = saveDataFileOf(route);
     if (leanFile === null) {
-      generated.set(route.file, documentWith({ scriptHref: entry, modulePreloadHrefs, vitals: { scriptHref: vitalsScriptHref, page: route.id } }));
+      generated.set(
+        route.file,
+        documentWith({
+          scriptHref: entry,
+          modulePreloadHrefs,
+          vitals: { scriptHref: vitalsScriptHref, page: route.id },
+        }),
+      );
       continue;
     }
     const scriptHref = ownScriptOf(route);
-    generated.set(route.file, documentWith({ scriptHref, modulePreloadHrefs, appEntryHref: entry, vitals: { scriptHref: vitalsScriptHref, page: route.id } }));
+    generated.set(
+      route.file,
+      documentWith({
+        scriptHref,
+        modulePreloadHrefs,
+        appEntryHref: entry,
+        vitals: { scriptHref: vitalsScriptHref, page: route.id },
+      }),
+    );
     generated.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));
   }
   generated.set('robots.txt', robotsTxt(siteUrl));
-  generated.set('sitemap.xml', sitemapXml(siteUrl, routes.filter((route) => route.inSitemap && route.path !== null).map((route) => route.path!)));
+  generated.set(
+    'sitemap.xml',
+    sitemapXml(
+      siteUrl,
+      routes.filter((route) => route.inSitemap && route.path !== null).map((route) => route.path!),
+    ),
+  );
   generated.set('manifest.webmanifest', webManifest());
   return {
     generated,
-    scripts: new Map([...client.scripts, ...browser.pageScripts.values()].map((file) => [distPathOf(file), join(root, file)])),
+    scripts: new Map(
+      [...client.scripts, ...browser.pageScripts.values()].map((file) => [distPathOf(file), join(root, file)]),
+    ),
     styleHashes: [createHash('sha256').update(css).digest('base64')],
   };
 }
-

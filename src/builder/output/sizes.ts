@@ -27,9 +27,13 @@ export function measure(file: string, bytes: Uint8Array): SizeRow {
 
 /** A plain-text table: first column left-aligned, the rest right-aligned. */
 export function formatTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -37,11 +41,19 @@ export function formatBytes(bytes: number): string {
   return bytes.toLocaleString('en-US');
 }
 
-/** The table the build prints, in the operator's language. Totals count an uncompressed format at its raw size (as it is sent). */
+/**
+ * The table the build prints, in the operator's language. Totals count an uncompressed format at its raw size
+ * (as it is sent).
+ */
 export function sizeTable(rows: SizeRow[]): string {
   const text = messages().build;
   const total = rows.reduce(
-    (sum, row) => ({ file: text.sizeTotal, raw: sum.raw + row.raw, gzip: sum.gzip! + (row.gzip ?? row.raw), brotli: sum.brotli! + (row.brotli ?? row.raw) }),
+    (sum, row) => ({
+      file: text.sizeTotal,
+      raw: sum.raw + row.raw,
+      gzip: sum.gzip! + (row.gzip ?? row.raw),
+      brotli: sum.brotli! + (row.brotli ?? row.raw),
+    }),
     { file: text.sizeTotal, raw: 0, gzip: 0, brotli: 0 } as SizeRow,
   );
   const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes));
@@ -56,7 +68,9 @@ export function sizeTable(rows: SizeRow[]): string {
  */
 export async function measureDist(distDir: string): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
-  const all = new Set(entries.filter((entry) => entry.isFile()).map((entry) => relative(distDir, join(entry.parentPath, entry.name))));
+  const all = new Set(
+    entries.filter((entry) => entry.isFile()).map((entry) => relative(distDir, join(entry.parentPath, entry.name))),
+  );
   const rows: SizeRow[] = [];
   for (const file of [...all].filter((name) => !/\.(br|gz)$/.test(name)).sort()) {
     const bytes = await readFile(join(distDir, file));

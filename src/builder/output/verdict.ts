@@ -25,6 +25,8 @@ export function verdictLines({ settings, config, demoDefaultsUsed, warnings }: V
     row(text.registerLink, config.registerHref),
     row(text.chatLink, config.chatHref),
     row(text.siteUrl, settings.siteUrl),
-    ...(warnings.length === 0 ? [text.noWarnings] : [text.warnings(warnings.length), ...warnings.map((warning) => `  - ${warning}`)]),
+    ...(warnings.length === 0
+      ? [text.noWarnings]
+      : [text.warnings(warnings.length), ...warnings.map((warning) => `  - ${warning}`)]),
   ];
 }

@@ -5,7 +5,19 @@ import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { join, relative } from 'node:path';
 import type { SiteVariable } from '../../settings/settings';
 import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../contracts/routes';
-import { buildFormat, buildInfoFile, cdnHeadersFileName, cdnRedirectsFileName, headerRulesFile, isPublicFile, nginxConfigFile, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../contracts/site-format';
+import {
+  buildFormat,
+  buildInfoFile,
+  cdnHeadersFileName,
+  cdnRedirectsFileName,
+  headerRulesFile,
+  isPublicFile,
+  nginxConfigFile,
+  type BuildInfo,
+  type FileRule,
+  type HeaderRules,
+  type Variant,
+} from '../../contracts/site-format';
 import type { BrowserCode } from '../bundle/browser-options';
 import { precompressCacheDir, type BuildPaths } from '../paths';
 import type { GeneratedImages } from '../pictures/generate';
@@ -23,11 +35,19 @@ export interface WriteSiteOptions extends RenderSiteOptions {
   precompress?: boolean;
 }
 
-/** Everything in static/ that is served as is: not the picture sources in static/images/, which go through the variant cache. */
+/**
+ * Everything in static/ that is served as is: not the picture sources in static/images/, which go through the
+ * variant cache.
+ */
 export const isCopiedStatic = (root: string) => (source: string) => !source.startsWith(join(root, 'static', 'images'));
 
 /** Prerenders every route and writes dist/ (pages, assets, pictures, static files, build.json, header rules). */
-export async function writeSite(paths: BuildPaths, browser: BrowserCode, images: GeneratedImages, options: WriteSiteOptions): Promise<HeaderRules> {
+export async function writeSite(
+  paths: BuildPaths,
+  browser: BrowserCode,
+  images: GeneratedImages,
+  options: WriteSiteOptions,
+): Promise<HeaderRules> {
   const { root, distDir, assetsDir } = paths;
   const site = await renderSite(paths, browser, images.manifest, options);
 
@@ -36,7 +56,11 @@ export async function writeSite(paths: BuildPaths, browser: BrowserCode, images:
   for (const [distPath, file] of site.scripts) await cp(file, join(distDir, distPath));
   // Generated pictures, icons and share images (from static/images/, through the variant cache).
   // Hard links where the file system allows (no bytes copied; dist/ files are never modified in place).
-  await Promise.all([...images.files].map(([distPath, cached]) => link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath)))));
+  await Promise.all(
+    [...images.files].map(([distPath, cached]) =>
+      link(cached, join(distDir, distPath)).catch(() => cp(cached, join(distDir, distPath))),
+    ),
+  );
   await cp(join(root, 'static'), distDir, { recursive: true, filter: isCopiedStatic(root) });
   for (const [file, text] of site.generated) await writeFile(join(distDir, file), text);
 
@@ -50,7 +74,13 @@ export async function writeSite(paths: BuildPaths, browser: BrowserCode, images:
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
   const pingDestinations = pingDestinationsOf(options.settings);
-  const rules = await writeHeaderRules(distDir, { styleHashes: site.styleHashes }, pingDestinations, options.precompress ?? true, precompressCacheDir(root));
+  const rules = await writeHeaderRules(
+    distDir,
+    { styleHashes: site.styleHashes },
+    pingDestinations,
+    options.precompress ?? true,
+    precompressCacheDir(root),
+  );
   await writeExports(distDir, rules);
   return rules;
 }
@@ -80,10 +110,20 @@ async function variant(distDir: string, file: string, etagSuffix = ''): Promise<
  * Files are handled in parallel (compression runs on libuv's thread pool); the rules keep the
  * sorted order of the file list.
  */
-async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] }, pingDestinations: Record<string, string>, compress: boolean, cacheDir: string): Promise<HeaderRules> {
+async function writeHeaderRules(
+  distDir: string,
+  csp: { styleHashes: string[] },
+  pingDestinations: Record<string, string>,
+  compress: boolean,
+  cacheDir: string,
+): Promise<HeaderRules> {
   const ruleOf = async (file: string): Promise<FileRule> => {
     const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
-    const rule: FileRule = { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file), identity: await variant(distDir, file) };
+    const rule: FileRule = {
+      contentType: contentTypeOf(file),
+      cacheControl: cacheControlOf(file),
+      identity: await variant(distDir, file),
+    };
     // Each encoding is its own representation, so it gets its own strong ETag.
     if (written.br) rule.br = await variant(distDir, written.br, '-br');
     if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
@@ -102,7 +142,11 @@ async function writeHeaderRules(distDir: string, csp: { styleHashes: string[] },
     pages,
     notFoundPage: notFoundRoute.file,
     saveDataPages,
-    publicFiles: Object.fromEntries(Object.keys(files).filter((file) => !pageFileNames.has(file)).map((file) => [`/${file}`, file])),
+    publicFiles: Object.fromEntries(
+      Object.keys(files)
+        .filter((file) => !pageFileNames.has(file))
+        .map((file) => [`/${file}`, file]),
+    ),
     callsToAction: pingTable(),
     pingDestinations,
   };

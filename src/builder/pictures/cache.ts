@@ -45,7 +45,11 @@ export async function cachedSlot<Result>(
     await rm(dir, { recursive: true, force: true });
     await rename(scratch, dir);
     for (const entry of await readdir(cacheDir)) {
-      if (entry.startsWith(`${slot}-`) && entry !== `${slot}-${key}` && /^[\w-]{16}$/.test(entry.slice(slot.length + 1))) {
+      if (
+        entry.startsWith(`${slot}-`) &&
+        entry !== `${slot}-${key}` &&
+        /^[\w-]{16}$/.test(entry.slice(slot.length + 1))
+      ) {
         await rm(join(cacheDir, entry), { recursive: true, force: true });
       }
     }
@@ -76,7 +80,10 @@ const isRunning = (pid: number) => {
   }
 };
 
-/** Scratch folders of builds that were killed (Ctrl+C, a power cut): never a cache entry, so removed. Another build's, still running, stays. */
+/**
+ * Scratch folders of builds that were killed (Ctrl+C, a power cut): never a cache entry, so removed. Another
+ * build's, still running, stays.
+ */
 export async function removeAbandonedScratch(cacheDir: string): Promise<void> {
   const entries = await readdir(cacheDir).catch(() => [] as string[]);
   for (const entry of entries) {

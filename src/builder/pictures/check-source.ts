@@ -11,11 +11,17 @@ export interface CheckedSource {
   image: SourceImage;
   /** The part of the source the slot shows; null for the logo, which is fitted, never cropped. */
   crop: CropRegion | null;
-  /** When the crop keeps less than half the picture (it may have cut what mattered): kept in the cache, said on every build. */
+  /**
+   * When the crop keeps less than half the picture (it may have cut what mattered): kept in the cache, said
+   * on every build.
+   */
   heavyCrop?: HeavyCrop;
 }
 
-/** How much of a source its slot shows, when that is too little. Facts, not words: the cache outlives a change of language. */
+/**
+ * How much of a source its slot shows, when that is too little. Facts, not words: the cache outlives a change
+ * of language.
+ */
 export interface HeavyCrop {
   keptPercent: number;
   ratio: string;
@@ -30,16 +36,33 @@ function heavyCropOf(image: SourceImage, crop: CropRegion, ratio: Ratio): HeavyC
 }
 
 /** What the operator reads about a heavy crop, at the top of the build and again in its verdict. */
-export const heavyCropWarning = (source: SlotSource, crop: HeavyCrop) => messages().pictures.heavyCrop(source.shownPath, source.slot, crop.keptPercent, crop.ratio);
+export const heavyCropWarning = (source: SlotSource, crop: HeavyCrop) =>
+  messages().pictures.heavyCrop(source.shownPath, source.slot, crop.keptPercent, crop.ratio);
 
 /** The crop for a slot's ratio, or an error when what remains is narrower than the slot needs. */
-function cropFor(source: SlotSource, image: SourceImage, ratio: Ratio, minWidth: number, focus: FocalPoint | undefined): CropRegion {
+function cropFor(
+  source: SlotSource,
+  image: SourceImage,
+  ratio: Ratio,
+  minWidth: number,
+  focus: FocalPoint | undefined,
+): CropRegion {
   const crop = cropRegion(image.width, image.height, ratio, focus);
   if (crop.width < minWidth) {
     const minHeight = heightFor(minWidth, ratio);
     const ratioText = `${ratio[0]}:${ratio[1]}`;
     throw new ImageSourceError(
-      messages().pictures.tooSmall(source.shownPath, source.slot, image.width, image.height, ratioText, crop.width, crop.height, minWidth, minHeight),
+      messages().pictures.tooSmall(
+        source.shownPath,
+        source.slot,
+        image.width,
+        image.height,
+        ratioText,
+        crop.width,
+        crop.height,
+        minWidth,
+        minHeight,
+      ),
     );
   }
   return crop;

@@ -36,7 +36,10 @@ export interface ImagePaths {
 export function imagePaths(root: string, siteDir: string): ImagePaths {
   const site = join(siteDir, 'images');
   const samples = join(root, 'static', 'images');
-  return { folders: { site, samples, shownSite: shownPath(root, site), shownSamples: shownPath(root, samples) }, cacheDir: cacheDir(root, 'images') };
+  return {
+    folders: { site, samples, shownSite: shownPath(root, site), shownSamples: shownPath(root, samples) },
+    cacheDir: cacheDir(root, 'images'),
+  };
 }
 
 /** A new sharp may encode differently: its version is part of every cache key. */
@@ -56,7 +59,11 @@ export async function runImageStep(paths: BuildPaths): Promise<GeneratedImages> 
   const images = await generateImages(imagePaths(paths.root, paths.siteDir));
   const took = Math.round(performance.now() - started);
   const text = messages().pictures;
-  console.log(images.encoded === 0 ? text.fromCache(images.files.size, took) : text.encoded(images.encoded, took, images.files.size));
+  console.log(
+    images.encoded === 0
+      ? text.fromCache(images.files.size, took)
+      : text.encoded(images.encoded, took, images.files.size),
+  );
   for (const warning of images.warnings) console.warn(warning);
   return images;
 }
@@ -86,27 +93,45 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
       const { shows: _description, ...geometry } = slot;
       const key = cacheKey(settings, JSON.stringify(geometry), source.path.slice(source.path.lastIndexOf('.')), bytes);
       const hash = key.slice(0, 8);
-      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(paths.cacheDir, source.slot, key, async (dir) => {
-        const checked = await checkSource(source, bytes);
-        const made = await (slot.kind === 'picture' ? encodePicture(source, checked, slot, hash, dir, pool)
-          : slot.kind === 'logo' ? pool(() => encodeLogo(source, bytes, checked, hash, dir))
-          : pool(() => encodeShareImage(source, checked, slot, dir)));
-        return { ...made, result: { ...made.result, heavyCrop: checked.heavyCrop } };
-      });
+      const cached = await cachedSlot<CachedFiles & { entry?: PictureEntry | LogoEntry }>(
+        paths.cacheDir,
+        source.slot,
+        key,
+        async (dir) => {
+          const checked = await checkSource(source, bytes);
+          const made = await (slot.kind === 'picture'
+            ? encodePicture(source, checked, slot, hash, dir, pool)
+            : slot.kind === 'logo'
+              ? pool(() => encodeLogo(source, bytes, checked, hash, dir))
+              : pool(() => encodeShareImage(source, checked, slot, dir)));
+          return { ...made, result: { ...made.result, heavyCrop: checked.heavyCrop } };
+        },
+      );
       if (cached.result.heavyCrop) heavyCrops.set(source.slot, heavyCropWarning(source, cached.result.heavyCrop));
       encoded += cached.encoded;
       for (const file of cached.result.files) files.set(file.distPath, join(cached.dir, file.name));
       // `sizes` follows the layout in the code, not the cached files: computed on every build.
-      if (slot.kind === 'picture') pictures[source.slot as PictureSlotName] = { ...(cached.result.entry as PictureEntry), sizes: sizesAttribute(slot.layout) };
+      if (slot.kind === 'picture')
+        pictures[source.slot as PictureSlotName] = {
+          ...(cached.result.entry as PictureEntry),
+          sizes: sizesAttribute(slot.layout),
+        };
       if (slot.kind === 'logo') logo = cached.result.entry as LogoEntry;
     }),
   );
   // In slot order, not in the order the slots finished: the manifest is bundled into the page's
   // JavaScript, whose hashed names must not change between two builds of the same sources.
-  const ordered = Object.fromEntries(slotNames.flatMap((name) => (name in pictures ? [[name, pictures[name as PictureSlotName]]] : [])));
+  const ordered = Object.fromEntries(
+    slotNames.flatMap((name) => (name in pictures ? [[name, pictures[name as PictureSlotName]]] : [])),
+  );
   const sortedFiles = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
   const warnings = slotNames.flatMap((name) => heavyCrops.get(name) ?? []);
-  return { manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! }, files: sortedFiles, encoded, warnings };
+  return {
+    manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! },
+    files: sortedFiles,
+    encoded,
+    warnings,
+  };
 }
 
 /** The size table's rows with each picture's variants folded into one row per slot and format. */
@@ -121,7 +146,7 @@ export function foldVariantRows(rows: SizeRow[]): SizeRow[] {
     }
     const name = `assets/${variant[1]}-*.${variant[2]}`;
     const group = groups.get(name) ?? { file: name, raw: 0, gzip: null, brotli: null, count: 0 };
-    if (!groups.has(name)) folded.push(group), groups.set(name, group);
+    if (!groups.has(name)) (folded.push(group), groups.set(name, group));
     group.raw += row.raw;
     group.count++;
   }

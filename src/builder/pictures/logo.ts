@@ -21,7 +21,13 @@ export interface EncodedLogo {
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 
 /** The logo, already checked (check-source.ts): an SVG kept as it is, or a raster fitted into squares. */
-export async function encodeLogo(source: SlotSource, bytes: Uint8Array, { image }: CheckedSource, hash: string, dir: string) {
+export async function encodeLogo(
+  source: SlotSource,
+  bytes: Uint8Array,
+  { image }: CheckedSource,
+  hash: string,
+  dir: string,
+) {
   const sharp = await loadSharp();
   const isSvg = image.format === 'svg';
   // An SVG is rendered at the density that makes its longer side 1024 px, so icons stay sharp.
@@ -45,11 +51,16 @@ export async function encodeLogo(source: SlotSource, bytes: Uint8Array, { image 
   } else {
     const names = rasterLogoWidths.map((width) => `logo-${width}.${hash}.webp`);
     for (const [index, width] of rasterLogoWidths.entries()) {
-      await write(names[index]!, `assets/${names[index]}`, () => render(width).webp({ ...encoderSettings.webp, quality: 90 }).toFile(`${dir}/${names[index]}`));
+      await write(names[index]!, `assets/${names[index]}`, () =>
+        render(width)
+          .webp({ ...encoderSettings.webp, quality: 90 })
+          .toFile(`${dir}/${names[index]}`),
+      );
     }
     // A raster mark inside an SVG: browsers that prefer the SVG favicon still get the logo.
     const png = await render(64).png().toBuffer();
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+    const image = `<image width="64" height="64" href="data:image/png;base64,${png.toString('base64')}"/>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${image}</svg>`;
     await write('favicon.svg', 'favicon.svg', () => writeFile(`${dir}/favicon.svg`, svg));
     entry = {
       src: `/assets/${names[1]}`,
@@ -58,7 +69,11 @@ export async function encodeLogo(source: SlotSource, bytes: Uint8Array, { image 
   }
 
   await write('favicon-32.png', 'favicon-32.png', () => render(32).png().toFile(`${dir}/favicon-32.png`));
-  for (const [name, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+  for (const [name, size] of [
+    ['apple-touch-icon.png', 180],
+    ['icon-192.png', 192],
+    ['icon-512.png', 512],
+  ] as const) {
     const mark = Math.round(size * iconMarkShare);
     await write(name, name, async () =>
       sharp({ create: { width: size, height: size, channels: 4, background: webApp.backgroundColor } })

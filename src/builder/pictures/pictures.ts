@@ -10,7 +10,8 @@ import type { CheckedSource } from './check-source';
 import { ImageSourceError, describeAccepted, type SlotSource } from './sources';
 
 /**
- * Encoder settings, chosen by looking at 390 and 1280 px, DPR 1 and 2 (test/bench/PERFORMANCE.md, "Building: pictures, precompression, the dev loop").
+ * Encoder settings, chosen by looking at 390 and 1280 px, DPR 1 and 2 (test/bench/PERFORMANCE.md, "Building:
+ * pictures, precompression, the dev loop").
  * AVIF effort 2 encodes about 8× faster than the default 4 for about 10% more bytes.
  */
 export const encoderSettings = {
@@ -35,11 +36,15 @@ export interface SourceImage {
   format: string;
 }
 
-/** What is wrong with a source sharp cannot read to the end, said for the operator: cut short (a copy that did not finish) or damaged. */
+/**
+ * What is wrong with a source sharp cannot read to the end, said for the operator: cut short (a copy that did
+ * not finish) or damaged.
+ */
 export function damagedSourceError(source: SlotSource, error: unknown): ImageSourceError {
   const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
   const text = messages().pictures;
-  if (/premature end|truncated|unexpected end|end of (file|data|stream)|not enough data|short read/i.test(detail)) return new ImageSourceError(text.truncated(source.shownPath, source.slot));
+  if (/premature end|truncated|unexpected end|end of (file|data|stream)|not enough data|short read/i.test(detail))
+    return new ImageSourceError(text.truncated(source.shownPath, source.slot));
   return new ImageSourceError(text.damaged(source.shownPath, source.slot, detail));
 }
 
@@ -61,17 +66,27 @@ export async function readSource(source: SlotSource, bytes: Uint8Array): Promise
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    throw new ImageSourceError(messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)));
+    throw new ImageSourceError(
+      messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)),
+    );
   }
   const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  if (!upright.width || !upright.height) throw new ImageSourceError(messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)));
+  if (!upright.width || !upright.height)
+    throw new ImageSourceError(
+      messages().pictures.unreadable(source.shownPath, source.slot, describeAccepted(source.slot)),
+    );
   try {
     await sharp(bytes).stats();
   } catch (error) {
     throw damagedSourceError(source, error);
   }
   // Large sources are fine; sharp's default pixel limit (268 MP) still stops decompression bombs.
-  return { open: () => sharp(bytes).rotate(), width: upright.width, height: upright.height, format: metadata.format ?? 'unknown' };
+  return {
+    open: () => sharp(bytes).rotate(),
+    width: upright.width,
+    height: upright.height,
+    format: metadata.format ?? 'unknown',
+  };
 }
 
 export interface EncodedPicture {
@@ -80,7 +95,14 @@ export interface EncodedPicture {
   files: Array<{ name: string; distPath: string }>;
 }
 
-export async function encodePicture(source: SlotSource, { image, crop }: CheckedSource, slot: PictureSlot, hash: string, dir: string, pool: <T>(job: () => Promise<T>) => Promise<T>) {
+export async function encodePicture(
+  source: SlotSource,
+  { image, crop }: CheckedSource,
+  slot: PictureSlot,
+  hash: string,
+  dir: string,
+  pool: <T>(job: () => Promise<T>) => Promise<T>,
+) {
   if (!crop) throw new Error(`slot "${source.slot}" has no crop`);
   const widths = variantWidths(slot.layout, crop.width);
   const files: EncodedPicture['files'] = [];
@@ -103,16 +125,31 @@ export async function encodePicture(source: SlotSource, { image, crop }: Checked
     throw error instanceof ImageSourceError ? error : damagedSourceError(source, error);
   });
   const widest = widths[widths.length - 1]!;
-  const result: EncodedPicture = { entry: { hash, widths, width: widest, height: heightFor(widest, slot.ratio) }, files };
+  const result: EncodedPicture = {
+    entry: { hash, widths, width: widest, height: heightFor(widest, slot.ratio) },
+    files,
+  };
   return { result, encoded: files.length };
 }
 
 /** A share preview: one JPEG at exactly the slot's size, at the root of dist/ under a fixed name. */
-export async function encodeShareImage(source: SlotSource, { image, crop }: CheckedSource, slot: ShareSlot, dir: string) {
+export async function encodeShareImage(
+  source: SlotSource,
+  { image, crop }: CheckedSource,
+  slot: ShareSlot,
+  dir: string,
+) {
   if (!crop) throw new Error(`slot "${source.slot}" has no crop`);
   const name = `${source.slot}.jpg`;
-  await image.open().extract(crop).resize(slot.width, slot.height).flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toFile(`${dir}/${name}`).catch((error: unknown) => {
-    throw damagedSourceError(source, error);
-  });
+  await image
+    .open()
+    .extract(crop)
+    .resize(slot.width, slot.height)
+    .flatten({ background: '#ffffff' })
+    .jpeg(encoderSettings.jpeg)
+    .toFile(`${dir}/${name}`)
+    .catch((error: unknown) => {
+      throw damagedSourceError(source, error);
+    });
   return { result: { files: [{ name, distPath: name }] }, encoded: 1 };
 }

@@ -32,8 +32,15 @@ export interface SlotSource {
 
 const isSlotName = (name: string): name is SlotName => Object.hasOwn(imageSlots, name);
 
-/** The slot a file name means, as people and phones write it: any case, spaces or '_' for '-' (HERO-POSTER, hero poster). */
-export const slotNameOf = (base: string): string => base.trim().toLowerCase().replace(/[\s_]+/g, '-');
+/**
+ * The slot a file name means, as people and phones write it: any case, spaces or '_' for '-' (HERO-POSTER,
+ * hero poster).
+ */
+export const slotNameOf = (base: string): string =>
+  base
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /**
  * The slot a near miss was meant for (hero-postr → hero-poster), or null. Not for another number
@@ -41,7 +48,10 @@ export const slotNameOf = (base: string): string => base.trim().toLowerCase().re
  */
 function nearestSlot(name: string): SlotName | null {
   // nearestName compares upper-case names.
-  const nearest = nearestName(name, slotNames.map((slot) => slot.toUpperCase()))?.toLowerCase();
+  const nearest = nearestName(
+    name,
+    slotNames.map((slot) => slot.toUpperCase()),
+  )?.toLowerCase();
   const numberless = (text: string) => text.replace(/\d+/g, '#');
   return nearest && numberless(nearest) !== numberless(name) ? (nearest as SlotName) : null;
 }
@@ -67,15 +77,27 @@ export interface FolderProblem {
   text: string;
 }
 
-/** The files of one folder by slot, with a problem for each file that is no slot's source (and each folder inside it: it is never read). */
-async function sourcesIn(dir: string, shownDir: string, problems: FolderProblem[]): Promise<Map<SlotName, SlotSource[]>> {
+/**
+ * The files of one folder by slot, with a problem for each file that is no slot's source (and each folder
+ * inside it: it is never read).
+ */
+async function sourcesIn(
+  dir: string,
+  shownDir: string,
+  problems: FolderProblem[],
+): Promise<Map<SlotName, SlotSource[]>> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
   const problem = (text: string) => problems.push({ folder: shownDir, text });
-  for (const entry of entries) if (entry.isDirectory() && !entry.name.startsWith('.')) problem(messages().pictures.folderInside(`${shownDir}/${entry.name}`, shownDir));
-  const files = entries.filter((entry) => entry.isFile() && !isSystemFile(entry.name)).map((entry) => entry.name).sort();
+  for (const entry of entries)
+    if (entry.isDirectory() && !entry.name.startsWith('.'))
+      problem(messages().pictures.folderInside(`${shownDir}/${entry.name}`, shownDir));
+  const files = entries
+    .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
+    .map((entry) => entry.name)
+    .sort();
   const found = new Map<SlotName, SlotSource[]>();
   for (const file of files) {
     const extension = extname(file).toLowerCase();
@@ -84,11 +106,23 @@ async function sourcesIn(dir: string, shownDir: string, problems: FolderProblem[
     const shownPath = `${shownDir}/${file}`;
     if (!isSlotName(base)) {
       const nearest = nearestSlot(base);
-      problem(nearest ? messages().pictures.didYouMean(shownPath, given, `${nearest}${extension}`) : messages().pictures.notASlot(shownPath, given, slotNames));
+      problem(
+        nearest
+          ? messages().pictures.didYouMean(shownPath, given, `${nearest}${extension}`)
+          : messages().pictures.notASlot(shownPath, given, slotNames),
+      );
       continue;
     }
     if (!acceptedExtensions(base).includes(extension)) {
-      problem(messages().pictures.wrongExtension(shownPath, base, describeAccepted(base), acceptedExtensions(base), extension));
+      problem(
+        messages().pictures.wrongExtension(
+          shownPath,
+          base,
+          describeAccepted(base),
+          acceptedExtensions(base),
+          extension,
+        ),
+      );
       continue;
     }
     found.set(base, [...(found.get(base) ?? []), { slot: base, path: join(dir, file), shownPath }]);
@@ -112,16 +146,31 @@ export async function findSources(folders: SourceFolders): Promise<Map<SlotName,
     const folder = own.has(slot) ? folders.shownSite : folders.shownSamples;
     if (candidates.length > 1) {
       const advice = own.has(slot) ? '' : ` ${text.samplesAdvice(folders.shownSamples, folders.shownSite)}`;
-      problems.push({ folder, text: `${text.twoSources(candidates.map((source) => source.shownPath), slot)}${advice}` });
+      problems.push({
+        folder,
+        text: `${text.twoSources(
+          candidates.map((source) => source.shownPath),
+          slot,
+        )}${advice}`,
+      });
     } else if (candidates.length === 0) {
-      problems.push({ folder: folders.shownSite, text: text.noSource(folders.shownSite, slot, describeAccepted(slot), text.place(slot), folders.shownSamples) });
+      problems.push({
+        folder: folders.shownSite,
+        text: text.noSource(folders.shownSite, slot, describeAccepted(slot), text.place(slot), folders.shownSamples),
+      });
     } else {
       sources.set(slot, candidates[0]!);
     }
   }
   if (problems.length > 0) {
     const where = [...new Set(problems.map((problem) => problem.folder))].map((folder) => `${folder}/`);
-    throw new ImageSourceError(text.cannotUse(problems.length, where, problems.map((problem) => problem.text)));
+    throw new ImageSourceError(
+      text.cannotUse(
+        problems.length,
+        where,
+        problems.map((problem) => problem.text),
+      ),
+    );
   }
   return sources;
 }

@@ -20,7 +20,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const campaignQrFiles = (campaign: string) => ({ svg: `qr-${campaign}.svg`, png: `qr-${campaign}.png` });
 
 async function liveBuildInfo(): Promise<BuildInfo | null> {
-  return readFile(join(root, distLinkName, buildInfoFile), 'utf8').then((text) => JSON.parse(text) as BuildInfo, () => null);
+  return readFile(join(root, distLinkName, buildInfoFile), 'utf8').then(
+    (text) => JSON.parse(text) as BuildInfo,
+    () => null,
+  );
 }
 
 /** Exit status: 0 written, 1 no usable live build, 2 a wrong command. */
@@ -36,15 +39,16 @@ async function makeQr(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const info = await liveBuildInfo();
-  if (!info) return console.error(said.noBuild), 1;
-  if (info.demoDefaultsUsed.includes(settingName.SITE_URL)) return console.error(said.demoSiteUrl(info.settings.siteUrl)), 1;
+  if (!info) return (console.error(said.noBuild), 1);
+  if (info.demoDefaultsUsed.includes(settingName.SITE_URL))
+    return (console.error(said.demoSiteUrl(info.settings.siteUrl)), 1);
   const address = campaignAddress(info.settings.siteUrl, campaign);
   let folder: string;
   try {
     folder = join(siteFolder(root, process.env), 'qr');
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return console.error(error.message), 1;
+    return (console.error(error.message), 1);
   }
   const written = await writeQrImages(address, folder, campaignQrFiles(campaign));
   console.log(said.written(campaign, shownPath(root, written.svg), shownPath(root, written.png), address));

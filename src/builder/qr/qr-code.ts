@@ -16,7 +16,10 @@ export const printWidthPx = 1200;
 
 const drawing = { errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } } as const;
 
-/** A campaign as the report will show it: lower-case letters, digits, '-' and '_' (nothing to encode, nothing the report changes). */
+/**
+ * A campaign as the report will show it: lower-case letters, digits, '-' and '_' (nothing to encode, nothing
+ * the report changes).
+ */
 export const isCampaignName = (name: string) => name.length <= nameCap && /^[a-z0-9][a-z0-9_-]*$/.test(name);
 
 /** The /bio address that tells the report where the visitor came from. */
@@ -43,7 +46,10 @@ export async function writeQrImages(address: string, dir: string, files: QrImage
   return paths;
 }
 
-/** The build's QR step: the /bio code with the flyers' campaign, in the new build's folder. Returns the line saying where. */
+/**
+ * The build's QR step: the /bio code with the flyers' campaign, in the new build's folder. Returns the line
+ * saying where.
+ */
 export async function writeBioQr(distDir: string, siteUrl: string): Promise<string> {
   const address = campaignAddress(siteUrl, bioQrCampaign);
   await writeQrImages(address, distDir, bioQrFiles);

@@ -81,9 +81,17 @@ export interface RetentionResult {
 }
 
 /** Carries the retained files of `previousDir` into `buildDir` and records them in its header rules. */
-export async function retainAssets(buildDir: string, previousDir: string | null, rules: HeaderRules, now: Date, retentionDays: number): Promise<RetentionResult> {
+export async function retainAssets(
+  buildDir: string,
+  previousDir: string | null,
+  rules: HeaderRules,
+  now: Date,
+  retentionDays: number,
+): Promise<RetentionResult> {
   const isAsset = (file: string) => file.startsWith('assets/');
-  const previousRules = previousDir ? await readJson<HeaderRules | null>(join(previousDir, headerRulesFile), null) : null;
+  const previousRules = previousDir
+    ? await readJson<HeaderRules | null>(join(previousDir, headerRulesFile), null)
+    : null;
   const previousHistory = previousDir ? await readJson<AssetHistory>(join(previousDir, assetHistoryFile), {}) : {};
   const plan = planRetention({
     previousAssets: previousRules ? Object.keys(previousRules.files).filter(isAsset) : [],

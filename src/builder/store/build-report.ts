@@ -28,9 +28,13 @@ export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
 /** One kept build on one line: its folder, when it was built, its sponsor. */
 export function buildLine(build: KeptBuild): string {
   const said = messages().deploy.report;
-  const when = build.info ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env.TZ))) : said.noBuildInfo;
+  const when = build.info
+    ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env.TZ)))
+    : said.noBuildInfo;
   const sponsor = build.info ? said.sponsorOf(build.info.settings.sponsor) : '';
-  return `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ${sponsor}${build.live ? said.liveMark : ''}`.trimEnd();
+  const line = `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ` +
+    `${sponsor}${build.live ? said.liveMark : ''}`;
+  return line.trimEnd();
 }
 
 /** A reload switches pages and site settings; the server's own settings wait for a restart. */

@@ -26,7 +26,9 @@ const partialSuffix = '.partial';
 /** A folder name that sorts by build time: 20261122T115003123Z-1a2b. */
 export function buildIdFor(builtAt: Date, random = Math.random): string {
   const stamp = builtAt.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${Math.floor(random() * 0x10000).toString(16).padStart(4, '0')}`;
+  return `${stamp}-${Math.floor(random() * 0x10000)
+    .toString(16)
+    .padStart(4, '0')}`;
 }
 
 export interface PendingBuild {
@@ -138,11 +140,16 @@ export async function listBuilds(root: string): Promise<KeptBuild[]> {
   const live = await liveBuildDir(root);
   const realStore = await realpath(store).catch(() => null);
   const liveName = live && dirname(live) === realStore ? basename(live) : null;
-  const names = (await readdir(store).catch(() => [] as string[])).filter((name) => name !== buildLockName && !name.endsWith(partialSuffix)).sort().reverse();
+  const names = (await readdir(store).catch(() => [] as string[]))
+    .filter((name) => name !== buildLockName && !name.endsWith(partialSuffix))
+    .sort()
+    .reverse();
   return Promise.all(
     names.map(async (name) => {
       const dir = join(store, name);
-      const info = await readFile(join(dir, buildInfoFile), 'utf8').then((text) => JSON.parse(text) as BuildInfo).catch(() => null);
+      const info = await readFile(join(dir, buildInfoFile), 'utf8')
+        .then((text) => JSON.parse(text) as BuildInfo)
+        .catch(() => null);
       return { name, dir, info, live: name === liveName };
     }),
   );
@@ -154,7 +161,10 @@ export async function pruneBuilds(root: string, keep = keptBuilds): Promise<stri
   const live = await liveBuildDir(root);
   const names = (await readdir(store)).filter((name) => name !== buildLockName).sort();
   const complete = names.filter((name) => !name.endsWith(partialSuffix));
-  const removable = [...complete.slice(0, Math.max(0, complete.length - keep)), ...names.filter((name) => name.endsWith(partialSuffix))];
+  const removable = [
+    ...complete.slice(0, Math.max(0, complete.length - keep)),
+    ...names.filter((name) => name.endsWith(partialSuffix)),
+  ];
   const removed: string[] = [];
   for (const name of removable) {
     const dir = join(store, name);

@@ -9,7 +9,15 @@ import { loadSite } from '../../server/site/load-site';
 import { headerRulesFile, type HeaderRules } from '../../contracts/site-format';
 import { writeExports } from '../output/write-site';
 import { retainAssets } from './asset-retention';
-import { BuildRefused, buildStoreName, keptBuilds, listBuilds, lockStore, switchDist, type KeptBuild } from './build-store';
+import {
+  BuildRefused,
+  buildStoreName,
+  keptBuilds,
+  listBuilds,
+  lockStore,
+  switchDist,
+  type KeptBuild,
+} from './build-store';
 import { previousBuild } from './build-report';
 import { messages } from '../../messages/catalogue';
 
@@ -41,7 +49,8 @@ export async function rollBack(root: string, now: Date, retentionDays: number): 
     }
     const retention = await retainAssets(to.dir, from.dir, await ownRules(to.dir), now, retentionDays);
     await writeExports(to.dir, retention.rules);
-    // Refused here, before the switch, if the server could not load it (damaged, or made by another version of the code).
+    // Refused here, before the switch, if the server could not load it (damaged, or made by another version
+    // of the code).
     loadSite(to.dir);
     await switchDist(root, to.dir);
     return { from, to, builds: builds.map((build) => ({ ...build, live: build.name === to.name })) };

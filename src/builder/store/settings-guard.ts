@@ -12,7 +12,10 @@ const demoOverrideVariable = settingName.REPLACE_REAL_SETTINGS_WITH_DEMO;
 export const demoOverrideFlag = '--replace-real-settings-with-demo';
 
 /** The variables that are real in the live build and would become demo values with this one. */
-export function demoValuesOverReal(live: Pick<BuildInfo, 'demoDefaultsUsed'> | null, next: readonly SiteVariable[]): SiteVariable[] {
+export function demoValuesOverReal(
+  live: Pick<BuildInfo, 'demoDefaultsUsed'> | null,
+  next: readonly SiteVariable[],
+): SiteVariable[] {
   if (!live) return [];
   const liveDemo = new Set(live.demoDefaultsUsed ?? []);
   return next.filter((name) => !liveDemo.has(name));
@@ -24,7 +27,13 @@ export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
 }
 
 export function demoOverRealMessage(variables: readonly SiteVariable[], settingsFile: string): string {
-  return messages().deploy.demoGuard.overReal(variables.join(', '), variables.length, settingsFile, demoOverrideVariable, demoOverrideFlag);
+  return messages().deploy.demoGuard.overReal(
+    variables.join(', '),
+    variables.length,
+    settingsFile,
+    demoOverrideVariable,
+    demoOverrideFlag,
+  );
 }
 
 /** The live build's record, or null when there is none (or it cannot be read: nothing to protect). */

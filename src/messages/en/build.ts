@@ -3,19 +3,23 @@ import type { build as portuguese } from '../pt-BR/build';
 
 export const build: typeof portuguese = {
   stopped: (message) => `Build stopped: ${message}`,
-  serverWouldStop: (problem) => `${problem} The server reads this setting when it starts and would not start with it: fix it before restarting.`,
+  serverWouldStop: (problem) =>
+    `${problem} The server reads this setting when it starts and would not start with it: fix it before restarting.`,
   settingsRead: (file) => `Settings read from ${file} (variables set in the command win).`,
 
   sizeHeader: ['file', 'raw B', 'gzip B', 'brotli B'],
   sizeTotal: 'total',
 
-  verdictRule: '────────────────────────────────────────',
-  verdictLive: 'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
+  verdictRule: '─'.repeat(40),
+  verdictLive:
+    'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
   verdictDemo:
-    'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, set all three in site/site.env (see README, Configuration).',
+    'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, ' +
+      'set all three in site/site.env (see README, Configuration).',
   registerLink: 'register',
   chatLink: 'WhatsApp',
   siteUrl: 'site',
-  warnings: (count) => (count === 1 ? '1 warning (above, and repeated here):' : `${count} warnings (above, and repeated here):`),
+  warnings: (count) =>
+    count === 1 ? '1 warning (above, and repeated here):' : `${count} warnings (above, and repeated here):`,
   noWarnings: 'No warnings.',
 };

@@ -8,20 +8,29 @@ export const deploy: typeof portuguese = {
     distNotKept: 'dist does not point at a kept build.',
     live: (name, builtAt, since) => `Live build: ${name}, built ${builtAt}, live in dist since ${since}, with:`,
     rollbackWould: (name, sponsor) => `npm run rollback would make ${name} live (sponsor ${sponsor}).`,
-    nowhereBack: 'No earlier version is kept: npm run rollback has nowhere to go back to (after a move to a new server, only the new build exists).',
-    whichServed: 'Which build the running server serves: its last "listening" or "reloaded" line (journalctl -u ozonteck | tail).',
+    nowhereBack:
+      'No earlier version is kept: npm run rollback has nowhere to go back to (after a move to a new ' +
+        'server, only the new build exists).',
+    whichServed:
+      'Which build the running server serves: its last "listening" or "reloaded" line (journalctl -u ozonteck | tail).',
     failed: (message) => `Status: ${message}`,
   },
   rollback: {
-    done: (to, builtAt, from, sponsor) => `Rolled back: dist -> ${to} (built ${builtAt}), in place of ${from} (sponsor ${sponsor}).`,
+    done: (to, builtAt, from, sponsor) =>
+      `Rolled back: dist -> ${to} (built ${builtAt}), in place of ${from} (sponsor ${sponsor}).`,
     further: (name) => `npm run rollback again goes one build further back, to ${name}.`,
     oldest: 'This is the oldest kept build: there is none before it.',
-    settingsStillNewer: "site/site.env still holds the newer build's settings: correct it before the next npm run build, or that build brings them back.",
-    retentionFallback: (problem, days) => `Warning: ${problem} The rollback goes on with ASSET_RETENTION_DAYS=${days}; correct this before the next build.`,
+    settingsStillNewer:
+      "site/site.env still holds the newer build's settings: correct it before the next npm run build, or that build " +
+        "brings them back.",
+    retentionFallback: (problem, days) =>
+      `Warning: ${problem} The rollback goes on with ASSET_RETENTION_DAYS=${days}; correct this before the next build.`,
     stopped: (message) => `Rollback stopped: ${message} dist/ is unchanged.`,
-    noLiveBuild: (store) => `dist does not point at a build in ${store}/, so there is no earlier build to go back to. Run npm run build.`,
+    noLiveBuild: (store) =>
+      `dist does not point at a build in ${store}/, so there is no earlier build to go back to. Run npm run build.`,
     liveIsOldest: (name, kept) =>
-      `the live build (${name}) is the oldest one kept (the last ${kept} builds are kept): there is none before it. To change the site, edit site/site.env and run npm run build.`,
+      `the live build (${name}) is the oldest one kept (the last ${kept} builds are kept): there is none before it. ` +
+        `To change the site, edit site/site.env and run npm run build.`,
   },
   usage: (got) => `Usage: npm run status | npm run rollback (got ${got}).`,
   report: {
@@ -37,19 +46,23 @@ export const deploy: typeof portuguese = {
     liveMark: '  (live)',
     kept: (count) => `Kept builds, newest first (${count}):`,
     reloadAdvice:
-      'Visitors get it once the server reloads: systemctl reload ozonteck (without systemd: kill -HUP <pid>, the pid in the server\'s "listening" line). ' +
-      "A reload switches the pages and their settings only; the server's own settings (PORT, HOST, HSTS, ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) apply on a restart: systemctl restart ozonteck.",
+      'Visitors get it once the server reloads: systemctl reload ozonteck (without systemd: kill -HUP ' +
+        '<pid>, the pid in the server\'s "listening" line). ' +
+      "A reload switches the pages and their settings only; the server's own settings (PORT, HOST, HSTS, ACCESS_LOG, " +
+        "ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) apply on a restart: systemctl restart ozonteck.",
   },
   build: {
     keptCount: (count) =>
       count === 1
         ? '1 build kept (npm run status lists it). No earlier version is kept: rollback has nowhere to go back to.'
         : `${count} builds kept (npm run status lists them); npm run rollback makes the one before live again.`,
-    retained: (kept, days, pruned) => `Kept ${kept} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${days}); removed ${pruned} older one(s).`,
+    retained: (kept, days, pruned) =>
+      `Kept ${kept} hashed file(s) of earlier builds (ASSET_RETENTION_DAYS=${days}); removed ${pruned} older one(s).`,
     alreadyGone: (count, files) => ` ${count} expected file(s) were already gone: ${files}.`,
     built: (ms, target) => `Built dist/ in ${ms} ms (dist -> ${target}).`,
     failed: 'Build failed: dist/ is unchanged.',
-    locked: (pid) => `another build (process ${pid}) is running in this folder. Wait for it to finish, then build again.`,
+    locked: (pid) =>
+      `another build (process ${pid}) is running in this folder. Wait for it to finish, then build again.`,
     lockFailed: (lock) => `cannot take the build lock ${lock}.`,
     retentionDays: (max) => `a whole number of days from 0 to ${max} (0 keeps only the current build's files)`,
   },

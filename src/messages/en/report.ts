@@ -10,7 +10,8 @@ export const report: typeof portuguese = {
   --since   count from that day on: 2026-11-01, 01/11/2026, yesterday, today, 7d (the last 7 days)
   --until   count up to that day, included: 2026-11-15, 15/11/2026, yesterday, today
   Several logs together (several servers', or nginx's) add up to one report.`,
-  sinceFormat: (got) => `--since takes a day: 2026-11-01, 01/11/2026 (day first), yesterday, today or 7d (the last 7 days); got ${got}.`,
+  sinceFormat: (got) =>
+    `--since takes a day: 2026-11-01, 01/11/2026 (day first), yesterday, today or 7d (the last 7 days); got ${got}.`,
   untilFormat: (got) => `--until takes a day: 2026-11-15, 15/11/2026 (day first), yesterday or today; got ${got}.`,
   untilBeforeSince: (until, since) => `--until ${until} comes before --since ${since}: no day lies between them.`,
   nothing: 'nothing',
@@ -19,13 +20,17 @@ export const report: typeof portuguese = {
   unknownOption: (option) => `Unknown option ${option}.`,
   noFiles: 'Name at least one access log file.',
   cannotRead: (file, reason) => `Cannot read ${file}: ${reason}.`,
-  noSuchFile: 'no such file (the server writes the access log only when ACCESS_LOG is set in site/site.env; see the README)',
-  htmlInsideBuild: (file) => `${file} is inside dist/, which every build replaces: the report would vanish. Write it outside dist/, e.g. --html relatorio.html.`,
+  noSuchFile:
+    'no such file (the server writes the access log only when ACCESS_LOG is set in site/site.env; see the README)',
+  htmlInsideBuild: (file) =>
+    `${file} is inside dist/, which every build replaces: the report would vanish. Write it outside dist/, e.g. ` +
+      `--html relatorio.html.`,
   isFolder: 'a folder, not a file',
   permissionDenied: 'permission denied',
   notWholeGzip: (file, detail) => `${file} is not a whole gzip file: ${detail}.`,
   readFailed: (file, detail) => `${file} cannot be read: ${detail}.`,
-  notALogLine: (file, line, text) => `${file} line ${line} is not an access log line (nginx "combined" format): ${text}`,
+  notALogLine: (file, line, text) =>
+    `${file} line ${line} is not an access log line (nginx "combined" format): ${text}`,
   noRequest: (files) => `No request in ${files}: the files hold no line.`,
   noRequestIn: (bounds, files) => `No request ${bounds} in ${files}.`,
   cannotWrite: (file, detail) => `Cannot write ${file}: ${detail}.`,
@@ -34,7 +39,8 @@ export const report: typeof portuguese = {
   title: 'Access log report',
   filesCount: (count) => `${count} files`,
   range: (from, to) => (from === to ? from : `${from} to ${to}`),
-  bounds: (since, until) => (since && until ? `from ${since} to ${until}` : since ? `on or after ${since}` : `on or before ${until}`),
+  bounds: (since, until) =>
+    since && until ? `from ${since} to ${until}` : since ? `on or after ${since}` : `on or before ${until}`,
   requests: (count) => `${count} requests`,
   day: 'Day',
   total: 'Total',
@@ -90,12 +96,17 @@ export const report: typeof portuguese = {
   printedQrCampaign: (name) => `${name} (QR code on the flyers and the counter)`,
   moreRows: (count) => `… and ${count} more (all of them in --json).`,
   notes: [
-    'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are counted apart.',
-    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). Firefox and some',
-    "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts for the source and campaign of the view it came from.",
+    'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are ' +
+      'counted apart.',
+    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). ' +
+      'Firefox and some',
+    "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts " +
+      "for the source and campaign of the view it came from.",
   ],
   setAsideClicks: (total, refused, robots, overRate, perMinute) =>
-    `${total} pings set aside (not clicks): ${refused} did not come from a click on the site (refused by the server), ${robots} from robots or scripts, ${overRate} over ${perMinute} a minute from one address on one button.`,
+    `${total} pings set aside (not clicks): ${refused} did not come from a click on the site (refused by the ` +
+      `server), ${robots} from robots or scripts, ${overRate} over ${perMinute} a minute from one address on one ` +
+      `button.`,
   setAsideShort: 'Pings set aside',
   speed: {
     title: 'Speed on real visits',
@@ -108,26 +119,43 @@ export const report: typeof portuguese = {
     poor: 'Poor',
     ratings: { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' },
     fewViews: 'few views',
-    fewViewsNote: (min) => `"few views": fewer than ${min} views measured that figure, too few views for a reliable figure.`,
+    fewViewsNote: (min) =>
+      `"few views": fewer than ${min} views measured that figure, too few views for a reliable figure.`,
     deviceClasses: { phone: 'Phone or tablet', desktop: 'Computer' },
     pageNames: { landing: 'home', bio: 'bio', 'not-found': 'page not found' },
     metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
-    kinds: { navigate: 'opened', reload: 'reloaded', 'back-forward': 'back/forward', 'back-forward-cache': 'instant back/forward', prerender: 'prerendered', restore: 'restored tab' },
+    kinds: {
+      navigate: 'opened',
+      reload: 'reloaded',
+      'back-forward': 'back/forward',
+      'back-forward-cache': 'instant back/forward',
+      prerender: 'prerendered',
+      restore: 'restored tab',
+    },
     kindsLine: (page, device, views, kinds) => `${page}, ${device}: ${views} views measured (${kinds}).`,
     none: 'No view measured its speed in this period (the browser sends one POST /ritmo per view).',
     explained: [
-      'LCP: the time until the main content shows (the big picture or title). Good up to 2.5 s, poor above 4 s: on a slow phone the visitor stares at a nearly empty screen, and many leave.',
-      'INP: the time the page takes to react to a tap. Good up to 0.2 s, poor above 0.5 s: the visitor taps the button, nothing seems to happen, and they tap again or leave.',
-      'CLS: how much the page jumps while it loads. Good up to 0.1, poor above 0.25: the text moves under the finger and the visitor taps the wrong thing.',
-      'FCP (the first paint on the screen; good up to 1.8 s) and TTFB (the server\'s answer; good up to 0.8 s) help find why an LCP is slow.',
-      '"75% of views within": three views in four were that good or better, Google\'s measure. Good, needs improvement, poor: the share of views in each band. INP exists only when the visitor taps or types.',
+      'LCP: the time until the main content shows (the big picture or title). Good up to 2.5 s, poor above ' +
+        '4 s: on a slow phone the visitor stares at a nearly empty screen, and many leave.',
+      'INP: the time the page takes to react to a tap. Good up to 0.2 s, poor above 0.5 s: the visitor ' +
+        'taps the button, nothing seems to happen, and they tap again or leave.',
+      'CLS: how much the page jumps while it loads. Good up to 0.1, poor above 0.25: the text moves under ' +
+        'the finger and the visitor taps the wrong thing.',
+      "FCP (the first paint on the screen; good up to 1.8 s) and TTFB (the server's answer; good up to 0.8 s) help " +
+        "find why an LCP is slow.",
+      '"75% of views within": three views in four were that good or better, Google\'s measure. Good, needs ' +
+        'improvement, poor: the share of views in each band. INP exists only when the visitor taps or ' +
+        'types.',
       'An instant back/forward and a prerendered page are views of their own kind, counted in the figures.',
     ],
     setAside: (robots, overRate, unreadable, perMinute) =>
-      `Measures set aside: ${robots} from robots, ${overRate} over ${perMinute} a minute from one address on one page, ${unreadable} unreadable.`,
+      `Measures set aside: ${robots} from robots, ${overRate} over ${perMinute} a minute from one address on one ` +
+        `page, ${unreadable} unreadable.`,
   },
-  noBuild: 'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',
+  noBuild:
+    'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',
   unknownIds: 'Page "?": ids the current build does not have (renamed or removed since).',
-  unmatched: (count) => `${count} clicks without their page view in the logs given (counted as "Click with no view found").`,
+  unmatched: (count) =>
+    `${count} clicks without their page view in the logs given (counted as "Click with no view found").`,
   otherFolded: 'Names beyond the 500 most seen (campaigns, sites) are summed under "other".',
 };

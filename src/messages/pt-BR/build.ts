@@ -2,21 +2,28 @@
 
 export const build = {
   stopped: (message: string) => `Build interrompido: ${message}`,
-  serverWouldStop: (problem: string) => `${problem} O servidor lê esta configuração quando inicia e não iniciaria com ela: corrija antes de reiniciá-lo.`,
-  settingsRead: (file: string) => `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
+  serverWouldStop: (problem: string) =>
+    `${problem} O servidor lê esta configuração quando inicia e não iniciaria com ela: corrija antes de ` +
+      `reiniciá-lo.`,
+  settingsRead: (file: string) =>
+    `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
 
   sizeHeader: ['arquivo', 'bytes', 'gzip B', 'brotli B'] as readonly string[],
   sizeTotal: 'total',
 
   // O veredito: as últimas linhas de todo build.
-  verdictRule: '────────────────────────────────────────',
+  verdictRule: '─'.repeat(40),
   // O build não sabe se o servidor já recarregou: diz o que é verdade.
-  verdictLive: 'PRONTO com as suas configurações; fica no ar quando o servidor recarregar (systemctl reload ozonteck). Os links que os visitantes seguem:',
+  verdictLive:
+    'PRONTO com as suas configurações; fica no ar quando o servidor recarregar (systemctl reload ' +
+      'ozonteck). Os links que os visitantes seguem:',
   verdictDemo:
-    'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',
+    'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ' +
+      'ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',
   registerLink: 'cadastro',
   chatLink: 'WhatsApp',
   siteUrl: 'site',
-  warnings: (count: number) => (count === 1 ? 'Há 1 aviso (acima, e repetido aqui):' : `Há ${count} avisos (acima, e repetidos aqui):`),
+  warnings: (count: number) =>
+    count === 1 ? 'Há 1 aviso (acima, e repetido aqui):' : `Há ${count} avisos (acima, e repetidos aqui):`,
   noWarnings: 'Nenhum aviso.',
 };

@@ -6,41 +6,64 @@ const example = '+55 11 91234-5678';
 export const leads = {
   // WHATSAPP_NUMBER
   numberCharacters: (got: string) =>
-    `WHATSAPP_NUMBER deve ser um número de telefone com o código do país primeiro (ex.: ${example}); espaços, traços, pontos, parênteses e um + no início podem ficar (recebido: ${got}).`,
+    `WHATSAPP_NUMBER deve ser um número de telefone com o código do país primeiro (ex.: ${example}); espaços, ` +
+      `traços, pontos, parênteses e um + no início podem ficar (recebido: ${got}).`,
   missingCountryCode: (got: string, suggestion: string) =>
-    `WHATSAPP_NUMBER ${got} parece um número brasileiro sem o código do país (55): do jeito que está, o WhatsApp o leva para outro país. Você quis dizer ${suggestion}? Escreva WHATSAPP_NUMBER=${suggestion}.`,
+    `WHATSAPP_NUMBER ${got} parece um número brasileiro sem o código do país (55): do jeito que está, o WhatsApp ` +
+      `o ` +
+      `leva para outro país. Você quis dizer ${suggestion}? Escreva WHATSAPP_NUMBER=${suggestion}.`,
   missingAreaCode: (got: string) =>
-    `WHATSAPP_NUMBER ${got} parece um número sem DDD e sem o código do país. Escreva 55, o DDD e o número, ex.: ${example}.`,
+    `WHATSAPP_NUMBER ${got} parece um número sem DDD e sem o código do país. Escreva 55, o DDD e o número, ex.: ` +
+      `${example}.`,
   notAreaCode: (areaCode: string, got: string) =>
-    `WHATSAPP_NUMBER ${got}: depois do 55 (Brasil) vem o DDD, e ${areaCode} não é um DDD brasileiro. Confira o número (ex.: ${example}).`,
+    `WHATSAPP_NUMBER ${got}: depois do 55 (Brasil) vem o DDD, e ${areaCode} não é um DDD brasileiro. Confira o ` +
+      `número (ex.: ${example}).`,
   brazilLength: (got: string, subscriber: number) =>
-    `WHATSAPP_NUMBER ${got}: depois do 55 e do DDD vêm 9 dígitos (celular, começando com 9) ou 8 (fixo, começando com 2 a 5), não ${subscriber}. Confira o número (ex.: ${example}).`,
+    `WHATSAPP_NUMBER ${got}: depois do 55 e do DDD vêm 9 dígitos (celular, começando com 9) ou 8 (fixo, ` +
+      `começando ` +
+      `com 2 a 5), não ${subscriber}. Confira o número (ex.: ${example}).`,
   missingNine: (got: string, suggestion: string) =>
-    `WHATSAPP_NUMBER ${got}: celulares no Brasil têm 9 dígitos depois do DDD, começando com 9. Você quis dizer ${suggestion}?`,
+    `WHATSAPP_NUMBER ${got}: celulares no Brasil têm 9 dígitos depois do DDD, começando com 9. Você quis dizer ` +
+      `${suggestion}?`,
   e164Length: (got: string, digits: number) =>
-    `WHATSAPP_NUMBER ${got} tem ${digits} dígitos: um número internacional tem de 8 a 15, com o código do país primeiro (ex.: ${example}).`,
+    `WHATSAPP_NUMBER ${got} tem ${digits} dígitos: um número internacional tem de 8 a 15, com o código do país ` +
+      `primeiro (ex.: ${example}).`,
   landline: (number: string) =>
-    `Atenção: WHATSAPP_NUMBER ${number} é um telefone fixo. Só funciona se esse número tiver WhatsApp Business; senão, use o seu celular.`,
+    `Atenção: WHATSAPP_NUMBER ${number} é um telefone fixo. Só funciona se esse número tiver WhatsApp Business; ` +
+      `senão, use o seu celular.`,
   madeUp: (number: string) =>
-    `Atenção: WHATSAPP_NUMBER ${number} parece um número de exemplo (dígitos todos iguais). Confira se é mesmo o seu celular: os visitantes vão mandar mensagem para ele.`,
-  foreign: (number: string) => `Atenção: WHATSAPP_NUMBER ${number} não começa com 55: é um número de fora do Brasil.`,
+    `Atenção: WHATSAPP_NUMBER ${number} parece um número de exemplo (dígitos todos iguais). Confira se é ` +
+      `mesmo o seu ` +
+      `celular: os visitantes vão mandar mensagem para ele.`,
+  foreign: (number: string) => `Atenção: WHATSAPP_NUMBER ${number} não começa com 55: é um número de fora do ` +
+    `Brasil.`,
   foreignLooksBrazilian: (number: string, suggestion: string) =>
-    `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para outro país, mas parece um número brasileiro sem o 55. Se é brasileiro, escreva ${suggestion}.`,
+    `Atenção: WHATSAPP_NUMBER +${number} foi escrito com + e vai para outro país, mas parece um número ` +
+      `brasileiro ` +
+      `sem o 55. Se é brasileiro, escreva ${suggestion}.`,
 
   // Site no ar = as três configurações reais.
   notLive: (problems: readonly string[], file: string) =>
     `o site iria ao ar com links que não levam a ninguém:\n  - ${problems.join('\n  - ')}\n` +
-    `SPONSOR, REGISTER_URL e WHATSAPP_NUMBER vão juntos: configure as três em ${file} com os seus dados reais (veja o README, Configuração), ou apague as três para gerar a demonstração.`,
+    `SPONSOR, REGISTER_URL e WHATSAPP_NUMBER vão juntos: configure as três em ${file} com os seus dados reais ` +
+      `(veja ` +
+      `o README, Configuração), ou apague as três para gerar a demonstração.`,
   missing: (name: string) => `${name} não está definida.`,
   example: (where: string, value: string) => `${where} ainda é o valor de exemplo ${value}.`,
   demo: (where: string, value: string) => `${where} é o valor da demonstração ${value}.`,
-  reservedHost: (where: string, host: string) => `${where} usa ${host}, um domínio reservado para exemplos, que não existe.`,
+  reservedHost: (where: string, host: string) =>
+    `${where} usa ${host}, um domínio reservado para exemplos, que não existe.`,
   ipAddressHost: (where: string, host: string) =>
-    `${where} usa o endereço IP ${host}: os visitantes não chegam a ele (ou chegam sem o nome da página). Use o endereço com nome da sua página de cadastro, ex.: https://escritorio.ozonteck.com.br/cadastro.`,
+    `${where} usa o endereço IP ${host}: os visitantes não chegam a ele (ou chegam sem o nome da página). Use o ` +
+      `endereço com nome da sua página de cadastro, ex.: https://escritorio.ozonteck.com.br/cadastro.`,
   localHost: (where: string, host: string) =>
-    `${where} usa ${host}, um nome sem ponto: é o nome de um computador, não um endereço da internet. Copie o endereço completo da sua página de cadastro da barra do navegador.`,
+    `${where} usa ${host}, um nome sem ponto: é o nome de um computador, não um endereço da internet. Copie o ` +
+      `endereço completo da sua página de cadastro da barra do navegador.`,
   ownSite: (where: string, host: string) =>
-    `${where} aponta para ${host}, este próprio site, que não tem página de cadastro (só / e /bio). Use o endereço da sua página de cadastro na Ozonteck.`,
+    `${where} aponta para ${host}, este próprio site, que não tem página de cadastro (só / e /bio). Use o ` +
+      `endereço ` +
+      `da sua página de cadastro na Ozonteck.`,
   sponsorInUrl: (where: string, parameter: string) =>
-    `${where} já traz ${parameter}, mas o código de patrocinador vem de SPONSOR, que o substituiria. Tire ${parameter} do endereço e ponha o seu código em SPONSOR.`,
+    `${where} já traz ${parameter}, mas o código de patrocinador vem de SPONSOR, que o substituiria. Tire ` +
+      `${parameter} do endereço e ponha o seu código em SPONSOR.`,
 };

@@ -31,25 +31,43 @@ const speed = {
   poor: 'Ruim',
   ratings: { good: 'bom', 'needs-improvement': 'a melhorar', poor: 'ruim' },
   fewViews: 'poucas visitas',
-  fewViewsNote: (min: number) => `"poucas visitas": menos de ${min} visitas mediram esse número, poucas visitas para um número confiável.`,
+  fewViewsNote: (min: number) =>
+    `"poucas visitas": menos de ${min} visitas mediram esse número, poucas visitas para um número confiável.`,
   /** Tablets count with phones (field-speed.ts). */
   deviceClasses: { phone: 'Celular ou tablet', desktop: 'Computador' },
   /** The beacon's page ids (routes.ts). */
   pageNames: { landing: 'início', bio: 'bio', 'not-found': 'página não encontrada' },
   metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
-  kinds: { navigate: 'abertas', reload: 'recarregadas', 'back-forward': 'voltar/avançar', 'back-forward-cache': 'voltar/avançar instantâneo', prerender: 'pré-carregadas', restore: 'aba restaurada' },
-  kindsLine: (page: string, device: string, views: string, kinds: string) => `${page}, ${device}: ${views} visitas medidas (${kinds}).`,
+  kinds: {
+    navigate: 'abertas',
+    reload: 'recarregadas',
+    'back-forward': 'voltar/avançar',
+    'back-forward-cache': 'voltar/avançar instantâneo',
+    prerender: 'pré-carregadas',
+    restore: 'aba restaurada',
+  },
+  kindsLine: (page: string, device: string, views: string, kinds: string) =>
+    `${page}, ${device}: ${views} visitas medidas (${kinds}).`,
   none: 'Nenhuma visita mediu a velocidade neste período (o navegador envia um POST /ritmo por visita).',
   explained: [
-    'LCP: o tempo até aparecer o conteúdo principal (a foto ou o título grande). Bom até 2,5 s, ruim acima de 4 s: num celular lento o visitante olha uma tela quase vazia e muitos desistem.',
-    'INP: o tempo até a página reagir a um toque. Bom até 0,2 s, ruim acima de 0,5 s: o visitante toca no botão, nada parece acontecer, e ele toca de novo ou vai embora.',
-    'CLS: quanto a página pula enquanto carrega. Bom até 0,1, ruim acima de 0,25: o texto foge do dedo e o visitante toca no lugar errado.',
-    'FCP (o primeiro desenho na tela; bom até 1,8 s) e TTFB (a resposta do servidor; bom até 0,8 s) ajudam a achar a causa de um LCP lento.',
-    '"75% das visitas até": três de cada quatro visitas foram assim ou melhores, a medida do Google. Bom, a melhorar, ruim: a parte das visitas em cada faixa. O INP só existe quando o visitante toca ou digita.',
-    'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas nos números.',
+    'LCP: o tempo até aparecer o conteúdo principal (a foto ou o título grande). Bom até 2,5 s, ruim acima ' +
+      'de 4 s: num celular lento o visitante olha uma tela quase vazia e muitos desistem.',
+    'INP: o tempo até a página reagir a um toque. Bom até 0,2 s, ruim acima de 0,5 s: o visitante toca no ' +
+      'botão, nada parece acontecer, e ele toca de novo ou vai embora.',
+    'CLS: quanto a página pula enquanto carrega. Bom até 0,1, ruim acima de 0,25: o texto foge do dedo e o ' +
+      'visitante toca no lugar errado.',
+    'FCP (o primeiro desenho na tela; bom até 1,8 s) e TTFB (a resposta do servidor; bom até 0,8 s) ajudam ' +
+      'a achar a causa de um LCP lento.',
+    '"75% das visitas até": três de cada quatro visitas foram assim ou melhores, a medida do Google. Bom, ' +
+      'a melhorar, ruim: a parte das visitas em cada faixa. O INP só existe quando o visitante toca ou ' +
+      'digita.',
+    'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas ' +
+      'nos números.',
   ],
   setAside: (robots: string, overRate: string, unreadable: string, perMinute: number) =>
-    `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo endereço na mesma página, ${unreadable} ilegíveis.`,
+    `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo ` +
+      `endereço na ` +
+      `mesma página, ${unreadable} ilegíveis.`,
 };
 
 export const report = {
@@ -60,22 +78,29 @@ export const report = {
   --since   conta a partir desse dia: 01/11/2026, ontem, hoje, 7d (os últimos 7 dias, hoje incluído)
   --until   conta até esse dia, incluído: 15/11/2026, ontem, hoje
   Vários logs juntos (de vários servidores, ou do nginx) somam-se num só relatório.`,
-  sinceFormat: (got: string) => `--since espera um dia: 01/11/2026, ontem, hoje ou 7d (os últimos 7 dias); recebido: ${got}.`,
+  sinceFormat: (got: string) =>
+    `--since espera um dia: 01/11/2026, ontem, hoje ou 7d (os últimos 7 dias); recebido: ${got}.`,
   untilFormat: (got: string) => `--until espera um dia: 15/11/2026, ontem ou hoje; recebido: ${got}.`,
-  untilBeforeSince: (until: string, since: string) => `--until ${until} vem antes de --since ${since}: nenhum dia entre os dois.`,
+  untilBeforeSince: (until: string, since: string) =>
+    `--until ${until} vem antes de --since ${since}: nenhum dia entre os dois.`,
   nothing: 'nada',
   htmlNeedsFile: 'Dê o nome do arquivo depois de --html (ex.: --html relatorio.html).',
   jsonAndHtml: 'Escolha --json ou --html, não os dois.',
   unknownOption: (option: string) => `Opção desconhecida: ${option}.`,
   noFiles: 'Dê o nome de pelo menos um arquivo de log de acesso.',
   cannotRead: (file: string, reason: string) => `Não foi possível ler ${file}: ${reason}.`,
-  noSuchFile: 'arquivo não encontrado (o servidor só escreve o log de acesso com ACCESS_LOG definido em site/site.env; veja o README)',
-  htmlInsideBuild: (file: string) => `${file} fica dentro de dist/, que cada build troca: o relatório sumiria. Grave-o fora de dist/, ex.: --html relatorio.html.`,
+  noSuchFile:
+    'arquivo não encontrado (o servidor só escreve o log de acesso com ACCESS_LOG definido em ' +
+      'site/site.env; veja o README)',
+  htmlInsideBuild: (file: string) =>
+    `${file} fica dentro de dist/, que cada build troca: o relatório sumiria. Grave-o fora de dist/, ex.: --html ` +
+      `relatorio.html.`,
   isFolder: 'é uma pasta, não um arquivo',
   permissionDenied: 'permissão negada',
   notWholeGzip: (file: string, detail: string) => `${file} não é um arquivo gzip inteiro: ${detail}.`,
   readFailed: (file: string, detail: string) => `${file} não pôde ser lido: ${detail}.`,
-  notALogLine: (file: string, line: number, text: string) => `${file} linha ${line} não é uma linha de log de acesso (formato "combined" do nginx): ${text}`,
+  notALogLine: (file: string, line: number, text: string) =>
+    `${file} linha ${line} não é uma linha de log de acesso (formato "combined" do nginx): ${text}`,
   noRequest: (files: string) => `Nenhum acesso em ${files}: os arquivos não têm nenhuma linha.`,
   noRequestIn: (bounds: string, files: string) => `Nenhum acesso ${bounds} em ${files}.`,
   cannotWrite: (file: string, detail: string) => `Não foi possível gravar ${file}: ${detail}.`,
@@ -85,7 +110,8 @@ export const report = {
   filesCount: (count: number) => `${count} arquivos`,
   range: (from: string, to: string) => (from === to ? from : `${from} a ${to}`),
   /** The days --since and --until gave, at least one of them. */
-  bounds: (since: string | null, until: string | null) => (since && until ? `de ${since} a ${until}` : since ? `a partir de ${since}` : `até ${until}`),
+  bounds: (since: string | null, until: string | null) =>
+    since && until ? `de ${since} a ${until}` : since ? `a partir de ${since}` : `até ${until}`,
   requests: (count: string) => `${count} requisições`,
   day: 'Dia',
   total: 'Total',
@@ -128,16 +154,25 @@ export const report = {
   printedQrCampaign: (name: string) => `${name} (QR code dos panfletos e do balcão)`,
   moreRows: (count: number) => `… e mais ${count} (todas no --json).`,
   notes: [
-    'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo User-Agent) contados à parte.',
-    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox e alguns bloqueadores não os enviam,',
-    'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um clique conta para a origem e a campanha da visita da qual veio.',
+    'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo ' +
+      'User-Agent) contados à parte.',
+    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox e ' +
+      'alguns bloqueadores não os enviam,',
+    'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um ' +
+      'clique conta para a origem e a campanha da visita da qual veio.',
   ],
   setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
-    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados pelo servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço no mesmo botão.`,
+    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados ` +
+      `pelo ` +
+      `servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço ` +
+      `no mesmo botão.`,
   setAsideShort: 'Pings deixados de fora',
   speed,
-  noBuild: 'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página não é conhecida.',
+  noBuild:
+    'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página ' +
+      'não é conhecida.',
   unknownIds: 'Página "?": botões que o build atual não tem (renomeados ou removidos desde então).',
-  unmatched: (count: string) => `${count} cliques sem a visita de origem nos logs dados (contados como "${sourceNames.unknown}").`,
+  unmatched: (count: string) =>
+    `${count} cliques sem a visita de origem nos logs dados (contados como "${sourceNames.unknown}").`,
   otherFolded: 'Nomes além dos 500 mais vistos (campanhas, sites) somados em "outras".',
 };

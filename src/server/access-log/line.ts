@@ -56,7 +56,8 @@ export function formatLocalTime(time: Date): string {
   const offset = -time.getTimezoneOffset();
   const sign = offset < 0 ? '-' : '+';
   const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}${two(Math.abs(offset) % 60)}`;
-  return `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
+  const day = `${two(time.getDate())}/${months[time.getMonth()]}/${time.getFullYear()}`;
+  return `${day}:${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())} ${zone}`;
 }
 
 export function formatCombined(entry: AccessEntry | RefusedEntry): string {
@@ -64,7 +65,8 @@ export function formatCombined(entry: AccessEntry | RefusedEntry): string {
   const request =
     'requestLine' in entry
       ? escapeField(entry.requestLine, fieldCaps.url)
-      : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} HTTP/${escapeField(entry.httpVersion, 8)}`;
+      : `${escapeField(entry.method, fieldCaps.method)} ${escapeField(entry.url, fieldCaps.url)} ` +
+        `HTTP/${escapeField(entry.httpVersion, 8)}`;
   const answered: Partial<AccessEntry> = 'requestLine' in entry ? {} : entry;
   return (
     `${entry.client} - - [${formatLocalTime(entry.time)}] "${request}" ${entry.status} ${answered.bodyBytes ?? 0} ` +
@@ -92,7 +94,11 @@ function forwardedAddress(entry: string): string | null {
  * to its left were written by the client); proxy-addr walks the list, stopping at an entry that is
  * not an IP. Shortened for privacy unless `fullIp`; "-" without a peer address (a Unix socket).
  */
-export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, options: ClientAddressOptions): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  options: ClientAddressOptions,
+): string {
   if (peer === undefined) return '-';
   if (forwardedFor === undefined || options.trustedProxies.size === 0) {
     const canonical = canonicalAddress(peer) ?? peer;
@@ -100,7 +106,10 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
   }
   const isTrusted = (hop: string) => options.trustedProxies.has(forwardedAddress(hop) ?? hop);
   // proxy-addr reads only these two fields of a request.
-  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;
+  const request = {
+    socket: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': forwardedFor },
+  } as unknown as IncomingMessage;
   const hops = proxyAddr.all(request, isTrusted); // the peer first, the client last
   let client = peer;
   for (let i = hops.length - 1; i >= 0; i--) {

@@ -18,18 +18,24 @@ export type ResponseObserver = (req: IncomingMessage, res: ServerResponse) => vo
  * report credits the click to that page's campaign.
  */
 function referrerOf(req: IncomingMessage, url: string): string | undefined {
-  if (req.headers.referer !== undefined || req.method !== 'POST' || !originForm(url).startsWith(pingPathPrefix)) return req.headers.referer;
+  if (req.headers.referer !== undefined || req.method !== 'POST' || !originForm(url).startsWith(pingPathPrefix))
+    return req.headers.referer;
   const pingFrom = req.headers['ping-from'];
   return Array.isArray(pingFrom) ? pingFrom[0] : pingFrom;
 }
 
 function byteLengthOf(chunk: unknown, encoding: unknown): number {
-  if (typeof chunk === 'string') return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   if (ArrayBuffer.isView(chunk)) return chunk.byteLength;
   return 0;
 }
 
-export function createResponseObserver(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): ResponseObserver {
+export function createResponseObserver(
+  writeLine: (line: string) => void,
+  addresses: ClientAddressOptions,
+  now: () => Date = () => new Date(),
+): ResponseObserver {
   return (req, res) => {
     if (isHealthProbe(req)) return;
     const url = req.url ?? '';
@@ -61,7 +67,14 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
           httpVersion: req.httpVersion,
           status: res.headersSent ? res.statusCode : 499,
           // Node drops whatever was written to HEAD, 1xx, 204 and 304 answers.
-          bodyBytes: res.headersSent && req.method !== 'HEAD' && res.statusCode >= 200 && res.statusCode !== 204 && res.statusCode !== 304 ? bodyBytes : 0,
+          bodyBytes:
+            res.headersSent &&
+            req.method !== 'HEAD' &&
+            res.statusCode >= 200 &&
+            res.statusCode !== 204 &&
+            res.statusCode !== 304
+              ? bodyBytes
+              : 0,
           referrer: referrerOf(req, url),
           userAgent: req.headers['user-agent'],
         }),
@@ -71,6 +84,18 @@ export function createResponseObserver(writeLine: (line: string) => void, addres
 }
 
 /** The line for a request Node's parser refused (refused-requests.ts): no header is known. */
-export function createRefusalRecorder(writeLine: (line: string) => void, addresses: ClientAddressOptions, now: () => Date = () => new Date()): RefusalRecorder {
-  return (socket, status, requestLine) => writeLine(formatCombined({ client: clientAddress(socket.remoteAddress, undefined, addresses), time: now(), requestLine, status }));
+export function createRefusalRecorder(
+  writeLine: (line: string) => void,
+  addresses: ClientAddressOptions,
+  now: () => Date = () => new Date(),
+): RefusalRecorder {
+  return (socket, status, requestLine) =>
+    writeLine(
+      formatCombined({
+        client: clientAddress(socket.remoteAddress, undefined, addresses),
+        time: now(),
+        requestLine,
+        status,
+      }),
+    );
 }

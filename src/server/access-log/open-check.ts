@@ -26,7 +26,8 @@ export function accessLogOpenProblem(path: string, code: string | undefined, det
     case 'EACCES':
     case 'EPERM': {
       const exists = existsSync(path);
-      return `${start} ${said.noRight(serverUser(), exists ? said.inIt : said.inFolder(folder), exists ? path : folder)} ${said.orOff} ${said.systemdHint}`;
+      const noRight = said.noRight(serverUser(), exists ? said.inIt : said.inFolder(folder), exists ? path : folder);
+      return `${start} ${noRight} ${said.orOff} ${said.systemdHint}`;
     }
     case 'EROFS':
       return `${start} ${said.readOnly(folder)} ${said.systemdHint}`;

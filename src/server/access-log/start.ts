@@ -21,7 +21,11 @@ export interface RunningAccessLog {
 /** One warning line with the count, when refused requests were left out since the last one. */
 export function reportUnaddressed(refused: RefusedRequests, log: Logger): void {
   const count = refused.takeUnaddressed();
-  if (count > 0) log.warn('refused requests left out of the access log: their client address was unknown', { count, text: messages().server.accessLog.unaddressed(count) });
+  if (count > 0)
+    log.warn('refused requests left out of the access log: their client address was unknown', {
+      count,
+      text: messages().server.accessLog.unaddressed(count),
+    });
 }
 
 export function startAccessLog(settings: AccessLogSettings, log: Logger): RunningAccessLog {
@@ -29,11 +33,20 @@ export function startAccessLog(settings: AccessLogSettings, log: Logger): Runnin
   const writer = createAccessLogWriter(destination, log);
   process.on('SIGUSR2', () => {
     if (destination.kind === 'file') writer.reopen();
-    else log.info('SIGUSR2: no access log file to reopen', { accessLog: destination.kind, text: messages().server.accessLog.nothingToReopen });
+    else
+      log.info('SIGUSR2: no access log file to reopen', {
+        accessLog: destination.kind,
+        text: messages().server.accessLog.nothingToReopen,
+      });
   });
   if (destination.kind === 'off') return { observe: undefined, attach: () => {}, close: () => writer.close() };
   const shown = destination.kind === 'file' ? destination.path : 'stdout';
-  log.info('access log on', { accessLog: shown, fullIp: settings.fullIp, trustProxy: [...settings.trustedProxies], text: messages().server.accessLog.on(shown) });
+  log.info('access log on', {
+    accessLog: shown,
+    fullIp: settings.fullIp,
+    trustProxy: [...settings.trustedProxies],
+    text: messages().server.accessLog.on(shown),
+  });
   const writeLine = (line: string) => writer.write(line);
   const refused = createRefusedRequests(createRefusalRecorder(writeLine, settings));
   let reporter: NodeJS.Timeout | undefined;

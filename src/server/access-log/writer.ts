@@ -33,7 +33,9 @@ const flushAtBytes = 64 * 1024;
 export const fileFlushDelayMs = 100;
 
 const flushLater = (destination: AccessLogDestination) =>
-  destination.kind === 'file' ? (run: () => void) => void setTimeout(run, fileFlushDelayMs).unref() : (run: () => void) => void setImmediate(run);
+  destination.kind === 'file'
+    ? (run: () => void) => void setTimeout(run, fileFlushDelayMs).unref()
+    : (run: () => void) => void setImmediate(run);
 
 const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
@@ -44,13 +46,20 @@ function createLagGuard(log: Logger, maxPending: number) {
   /** Whether a line of `bytes` more may wait, given what waits already. */
   return (waitingBytes: number, bytes: number): boolean => {
     if (waitingBytes + bytes > maxPending) {
-      if (!lagging) log.warn('access log is behind the disk; dropping lines until it catches up', { maxPendingBytes: maxPending, text: messages().server.accessLog.behind });
+      if (!lagging)
+        log.warn('access log is behind the disk; dropping lines until it catches up', {
+          maxPendingBytes: maxPending,
+          text: messages().server.accessLog.behind,
+        });
       lagging = true;
       droppedWhileLagging += 1;
       return false;
     }
     if (lagging) {
-      log.warn('access log caught up', { droppedLines: droppedWhileLagging, text: messages().server.accessLog.caughtUp(droppedWhileLagging) });
+      log.warn('access log caught up', {
+        droppedLines: droppedWhileLagging,
+        text: messages().server.accessLog.caughtUp(droppedWhileLagging),
+      });
       lagging = false;
       droppedWhileLagging = 0;
     }
@@ -105,20 +114,36 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
       lastError = error.message;
       lastReportAt = now();
       droppedSinceReport = 0;
-      log.error('access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart', { variable: settingName.ACCESS_LOG, path, error: lastError, text: messages().server.accessLog.broken(String(path), lastError) });
+      log.error(
+        'access log cannot be written; the site keeps serving, and lines are dropped until SIGUSR2 or a restart',
+        {
+          variable: settingName.ACCESS_LOG,
+          path,
+          error: lastError,
+          text: messages().server.accessLog.broken(String(path), lastError),
+        },
+      );
     },
     dropped() {
       droppedSinceReport += 1;
       if (now() - lastReportAt < brokenReportIntervalMs) return;
       const text = messages().server.accessLog.stillBroken(String(path), droppedSinceReport);
-      log.error('access log still cannot be written; lines are being dropped. Fix it, then systemctl kill --signal=SIGUSR2 ozonteck (or restart)', { variable: settingName.ACCESS_LOG, path, error: lastError, droppedLines: droppedSinceReport, text });
+      log.error(
+        'access log still cannot be written; lines are being dropped. Fix it, then systemctl kill ' +
+          '--signal=SIGUSR2 ozonteck (or restart)',
+        { variable: settingName.ACCESS_LOG, path, error: lastError, droppedLines: droppedSinceReport, text },
+      );
       lastReportAt = now();
       droppedSinceReport = 0;
     },
   };
 }
 
-export function createAccessLogWriter(destination: AccessLogDestination, log: Logger, options: WriterOptions = {}): AccessLogWriter {
+export function createAccessLogWriter(
+  destination: AccessLogDestination,
+  log: Logger,
+  options: WriterOptions = {},
+): AccessLogWriter {
   const maxPending = options.maxPendingBytes ?? defaultMaxPendingBytes;
   const openFile = options.openFile ?? appendTo;
   const path = destination.kind === 'file' ? destination.path : null;
@@ -161,7 +186,11 @@ export function createAccessLogWriter(destination: AccessLogDestination, log: Lo
       broken = false;
       target = open();
       if (!old.destroyed) old.end();
-      log.info('access log reopened', { path, ...(dropped > 0 ? { droppedLines: dropped } : {}), text: messages().server.accessLog.reopened(String(path)) });
+      log.info('access log reopened', {
+        path,
+        ...(dropped > 0 ? { droppedLines: dropped } : {}),
+        text: messages().server.accessLog.reopened(String(path)),
+      });
       dropped = 0;
     },
     async close(timeoutMs = 2_000) {

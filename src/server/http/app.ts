@@ -16,7 +16,8 @@ import { messages } from '../../messages/catalogue';
 export const hstsHeader = 'max-age=31536000; includeSubDomains';
 
 const serverErrorPage =
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no servidor · Negócios Ozonteck</title></head>' +
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro no servidor · Negócios ' +
+    'Ozonteck</title></head>' +
   '<body><h1>Algo deu errado do nosso lado.</h1><p>Tente novamente em alguns instantes.</p></body></html>';
 
 export interface AppOptions {
@@ -49,14 +50,20 @@ function shortAnswers(security: SecurityHeaders) {
     secure(res);
     res.statusCode = status;
     res.setHeader('Cache-Control', 'no-store');
-    if (status !== 204) res.setHeader('Content-Type', `${type}; charset=utf-8`).setHeader('Content-Length', Buffer.byteLength(text));
+    if (status !== 204)
+      res.setHeader('Content-Type', `${type}; charset=utf-8`).setHeader('Content-Length', Buffer.byteLength(text));
     res.end(res.req.method === 'HEAD' || status === 204 ? undefined : text);
   };
   return { secure, plain };
 }
 
 /** Any other path: 400 if malformed, a page's near miss redirected to it (routes.ts), or the 404 with its log line. */
-function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileSender, { secure, plain }: ReturnType<typeof shortAnswers>) {
+function answerUnknownPath(
+  site: Site,
+  notFoundLog: NotFoundLog,
+  sendFile: FileSender,
+  { secure, plain }: ReturnType<typeof shortAnswers>,
+) {
   return (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
     const rawPath = requestPath(req);
     const path = decodedPath(rawPath);
@@ -78,7 +85,9 @@ function answerUnknownPath(site: Site, notFoundLog: NotFoundLog, sendFile: FileS
 /** The request listener: the pipeline below, which node:http calls as (req, res). */
 export function createHandler(site: Site, log: Logger, options: AppOptions = {}) {
   const notFoundLog = options.notFoundLog ?? createNotFoundLog(log);
-  const security: SecurityHeaders = Object.entries(options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security);
+  const security: SecurityHeaders = Object.entries(
+    options.hsts ? { ...site.security, 'Strict-Transport-Security': hstsHeader } : site.security,
+  );
   const { secure, plain } = shortAnswers(security);
   const sendFile = createFileSender(site, security, plain);
 
@@ -86,7 +95,8 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   // response Express's prototypes, which costs four times the CPU of the rest of an answer.
   const pipeline = Router();
   const observe = options.observe;
-  if (observe) pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => (observe(req, res), next()));
+  if (observe)
+    pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => (observe(req, res), next()));
 
   // A repeated or invalid Host: 400 before anything reads the request, closing as Node's 400s do.
   pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
@@ -96,7 +106,9 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
   });
 
   // The health probe: never logged (observer.ts), never compressed (two bytes).
-  pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) => (isHealthProbe(req) ? plain(res, 200, 'ok') : next()));
+  pipeline.use((req: IncomingMessage, res: ServerResponse, next: NextFunction) =>
+    isHealthProbe(req) ? plain(res, 200, 'ok') : next(),
+  );
 
   pipeline.use(answerPings(site.pings, plain));
 
@@ -122,7 +134,11 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
 
   // A request that threw: the error in the log, and a 500 page with none of the failed answer's headers.
   pipeline.use((error: Error, _req: IncomingMessage, res: ServerResponse, _next: NextFunction) => {
-    log.error('request failed', { error: error.message, stack: error.stack, text: messages().server.requestFailed(error.message) });
+    log.error('request failed', {
+      error: error.message,
+      stack: error.stack,
+      text: messages().server.requestFailed(error.message),
+    });
     if (res.headersSent) return res.destroy();
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     plain(res, 500, serverErrorPage, 'text/html');

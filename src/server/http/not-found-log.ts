@@ -17,7 +17,12 @@ export function createNotFoundLog(log: Logger, perSecond = 20, now: () => number
   const roll = () => {
     const current = Math.floor(now() / 1000);
     if (current === second) return;
-    if (dropped > 0) log.warn('not found lines dropped', { dropped, perSecond, text: messages().server.notFoundDropped(dropped, perSecond) });
+    if (dropped > 0)
+      log.warn('not found lines dropped', {
+        dropped,
+        perSecond,
+        text: messages().server.notFoundDropped(dropped, perSecond),
+      });
     second = current;
     written = 0;
     dropped = 0;

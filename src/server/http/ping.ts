@@ -15,10 +15,18 @@ function isBrowserPing(req: Request, pingTo: string | null): boolean {
   if ((headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== 'text/ping') return false;
   if (pingTo !== null && headers['ping-to'] !== pingTo) return false;
   if (headers['sec-fetch-site'] === 'cross-site') return false;
-  return headers.origin === undefined || (URL.canParse(headers.origin) && new URL(headers.origin).host === headers.host);
+  return (
+    headers.origin === undefined || (URL.canParse(headers.origin) && new URL(headers.origin).host === headers.host)
+  );
 }
 
-const reasons: Record<number, string> = { 204: '', 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 413: 'Payload Too Large' };
+const reasons: Record<number, string> = {
+  204: '',
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+};
 
 export function answerPings(pings: ReadonlyMap<string, string | null>, plain: PlainAnswer) {
   /** The answer to a POST that passed the method and size checks. */

@@ -16,7 +16,10 @@ const offeredCodings: Coding[] = ['br', 'gzip', 'identity'];
 // bring back a gzip refused by name (`gzip;q=0, *`).
 const xGzipItem = /(^|,)([ \t]*)x-gzip(?=[ \t]*(?:;|,|$))/g;
 
-/** The value negotiator is given: lower-cased (it reads a q parameter only when spelled "q"; RFC 9110: any case), x-gzip as gzip. */
+/**
+ * The value negotiator is given: lower-cased (it reads a q parameter only when spelled "q"; RFC 9110: any
+ * case), x-gzip as gzip.
+ */
 function normalisedAcceptEncoding(acceptEncoding: string): string {
   return acceptEncoding.toLowerCase().replace(xGzipItem, '$1$2gzip');
 }

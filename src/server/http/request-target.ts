@@ -34,7 +34,9 @@ export function isValidHost(value: string): boolean {
  * Host in req.headers, so the raw lines are counted; a missing Host is Node's to refuse.
  */
 export function hostIsBad(req: IncomingMessage): boolean {
-  const hostLines = req.rawHeaders.filter((field, i) => i % 2 === 0 && field.length === 4 && field.toLowerCase() === 'host').length;
+  const hostLines = req.rawHeaders.filter(
+    (field, i) => i % 2 === 0 && field.length === 4 && field.toLowerCase() === 'host',
+  ).length;
   return hostLines > 1 || (req.headers.host !== undefined && !isValidHost(req.headers.host));
 }
 

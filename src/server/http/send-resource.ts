@@ -10,12 +10,22 @@ import type { LoadedVariant, Resource, Site } from '../site/load-site';
 /** The security headers every answer carries, as name/value pairs. */
 export type SecurityHeaders = ReadonlyArray<[string, string]>;
 
-/** A short answer (plain text unless `type` says otherwise; empty for a 204), never cached, with the security headers. */
+/**
+ * A short answer (plain text unless `type` says otherwise; empty for a 204), never cached, with the security
+ * headers.
+ */
 export type PlainAnswer = (res: Response, status: number, text: string, type?: string) => void;
 
 type HeaderList = Array<string | number>;
 
-function writeBody(req: Request, res: Response, next: NextFunction, variant: LoadedVariant, start: number, end: number): void {
+function writeBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  variant: LoadedVariant,
+  start: number,
+  end: number,
+): void {
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -30,9 +40,23 @@ function writeBody(req: Request, res: Response, next: NextFunction, variant: Loa
   stream.pipe(res);
 }
 
-function wholeFileHeaders(resource: Resource, variant: LoadedVariant, coding: Coding, security: SecurityHeaders): HeaderList {
+function wholeFileHeaders(
+  resource: Resource,
+  variant: LoadedVariant,
+  coding: Coding,
+  security: SecurityHeaders,
+): HeaderList {
   const headers: HeaderList = security.flat();
-  headers.push('Content-Type', resource.contentType, 'Cache-Control', resource.cacheControl, 'ETag', variant.etag, 'Accept-Ranges', 'bytes');
+  headers.push(
+    'Content-Type',
+    resource.contentType,
+    'Cache-Control',
+    resource.cacheControl,
+    'ETag',
+    variant.etag,
+    'Accept-Ranges',
+    'bytes',
+  );
   if (resource.vary) headers.push('Vary', resource.vary);
   if (coding !== 'identity') headers.push('Content-Encoding', coding);
   headers.push('Content-Length', variant.size);
@@ -44,14 +68,21 @@ function readyHeaders(site: Site, security: SecurityHeaders): Map<LoadedVariant,
   const ready = new Map<LoadedVariant, HeaderList>();
   const add = (resource: Resource) => {
     ready.set(resource.identity, wholeFileHeaders(resource, resource.identity, 'identity', security));
-    for (const coding of resource.codings) ready.set(resource[coding]!, wholeFileHeaders(resource, resource[coding]!, coding, security));
+    for (const coding of resource.codings)
+      ready.set(resource[coding]!, wholeFileHeaders(resource, resource[coding]!, coding, security));
     if (resource.saveData) add(resource.saveData);
   };
   for (const resource of [...site.pages.values(), ...site.files.values(), site.notFoundPage]) add(resource);
   return ready;
 }
 
-export type FileSender = (req: Request, res: Response, next: NextFunction, requested: Resource, status?: number) => void;
+export type FileSender = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  requested: Resource,
+  status?: number,
+) => void;
 
 /** Sends the site's files (and its 404 page, with status 404) with the headers computed here at start-up. */
 export function createFileSender(site: Site, security: SecurityHeaders, plain: PlainAnswer): FileSender {
@@ -86,7 +117,10 @@ export function createFileSender(site: Site, security: SecurityHeaders, plain: P
       return;
     }
     const ifRange = req.headers['if-range'];
-    const range = rangeHeader && ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, variant.etag) ? parseRange(rangeHeader, variant.size) : 'ignore';
+    const range =
+      rangeHeader && ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, variant.etag)
+        ? parseRange(rangeHeader, variant.size)
+        : 'ignore';
     if (range === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${variant.size}`);
       res.removeHeader('ETag');

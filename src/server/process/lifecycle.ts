@@ -18,8 +18,17 @@ export function createSiteServer(listener: RequestListener): Server {
   return server;
 }
 
-export function stopGracefully(server: Server, log: Logger, signal: string, exit: (code: number) => void = process.exit): void {
-  log.info('shutting down', { signal, graceMs: shutdownGraceMs, text: messages().server.shuttingDown(signal, shutdownGraceMs / 1000) });
+export function stopGracefully(
+  server: Server,
+  log: Logger,
+  signal: string,
+  exit: (code: number) => void = process.exit,
+): void {
+  log.info('shutting down', {
+    signal,
+    graceMs: shutdownGraceMs,
+    text: messages().server.shuttingDown(signal, shutdownGraceMs / 1000),
+  });
   const force = setTimeout(() => {
     log.warn('grace period over; closing the remaining connections', { text: messages().server.graceOver });
     server.closeAllConnections();

@@ -3,7 +3,12 @@
 import { messages } from '../../messages/catalogue';
 
 /** `portSetting`: where PORT is to be changed ("PORT (site/site.env, line 3)"), when known. */
-export function listenErrorMessage(error: NodeJS.ErrnoException, port: number, host: string, portSetting?: string): string {
+export function listenErrorMessage(
+  error: NodeJS.ErrnoException,
+  port: number,
+  host: string,
+  portSetting?: string,
+): string {
   const said = messages().server.listen;
   switch (error.code) {
     case 'EADDRINUSE':

@@ -12,10 +12,18 @@ export function capLength(text: string, max = maxLoggedPathLength): string {
   return `${text.slice(0, end)}…`;
 }
 
-export function formatLogLine(level: Level, msg: string, fields: Record<string, unknown> = {}, now = new Date()): string {
+export function formatLogLine(
+  level: Level,
+  msg: string,
+  fields: Record<string, unknown> = {},
+  now = new Date(),
+): string {
   // level, msg and ts are written last too, so a field can never forge them (key order stays).
   const json = JSON.stringify(Object.assign({ level, msg }, fields, { level, msg, ts: now.toISOString() }));
-  return json.replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export interface Logger {

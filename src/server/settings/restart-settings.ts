@@ -26,7 +26,6 @@ export function restartProblemOf(env: Env): ConfigError | null {
   }
 }
 
-
 /** What the `reloaded` line adds when the settings file asks for server settings the running server does not have. */
 export function restartNotes(started: Env, now: Env): Record<string, unknown> {
   const changed = changedForRestart(started, now);

@@ -15,14 +15,16 @@ export interface ServerSettings {
 
 const { PORT, HOST, HSTS } = settingName;
 
-const hostNamePattern = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const hostNamePattern =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** An IP literal (IPv6 with or without brackets) or a host name; digits and dots only must be IPv4. */
 function parseHost(value: string): string {
   const expected = messages().server.expected.host;
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
   if (isIPv6Literal(unbracketed)) return unbracketed;
-  if (/^[0-9.]+$/.test(value)) return isIPv4Literal(value) ? value : fail(HOST, `${expected} ${messages().server.expected.ipv4}`, value);
+  if (/^[0-9.]+$/.test(value))
+    return isIPv4Literal(value) ? value : fail(HOST, `${expected} ${messages().server.expected.ipv4}`, value);
   if (!hostNamePattern.test(value)) fail(HOST, expected, value);
   return value;
 }

@@ -13,21 +13,31 @@ export interface LiveSite {
   readonly site: Site;
   /** The request listener: dispatches to the live handler. */
   handle: Handler;
-  /** Switches to the build at the dist path, or returns false; `notes` (what it did not apply) make the line a warning. */
+  /**
+   * Switches to the build at the dist path, or returns false; `notes` (what it did not apply) make the line a
+   * warning.
+   */
   reload(notes?: Record<string, unknown>): boolean;
 }
 
 /** What the log says about a build: when it was made, from which folder, with which settings. */
 export function describeBuild(site: Site) {
   const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
-  return { build: site.builtAt, dir: basename(site.buildDir), settings: { sponsor, registerUrl, whatsappNumber, socialProof } };
+  return {
+    build: site.builtAt,
+    dir: basename(site.buildDir),
+    settings: { sponsor, registerUrl, whatsappNumber, socialProof },
+  };
 }
 
 /** A build with demo values is served, never silently: its links reach no real sponsor. */
 export function warnOfDemoValues(site: Site, log: Logger): void {
   const variables = site.demoDefaultsUsed;
   if (variables.length === 0) return;
-  log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', { variables, text: messages().server.demoValues(variables.join(', ')) });
+  log.warn('this build uses demo values: links reach no real sponsor; set them and rebuild', {
+    variables,
+    text: messages().server.demoValues(variables.join(', ')),
+  });
 }
 
 /** The operator's sentences among a reload's notes (restart-settings.ts, server.ts), for the line's text. */
@@ -36,7 +46,13 @@ function noteTexts(notes: Record<string, unknown>): string[] {
   return [notes.note, notes.settingsFileError, ...problems].filter((text): text is string => typeof text === 'string');
 }
 
-export function createLiveSite(distPath: string, first: Site, makeHandler: (site: Site) => Handler, log: Logger, load = loadSite): LiveSite {
+export function createLiveSite(
+  distPath: string,
+  first: Site,
+  makeHandler: (site: Site) => Handler,
+  log: Logger,
+  load = loadSite,
+): LiveSite {
   let site = first;
   let handler = makeHandler(first);
   return {
@@ -54,7 +70,11 @@ export function createLiveSite(distPath: string, first: Site, makeHandler: (site
         handler = nextHandler;
       } catch (error) {
         const reason = (error as Error).message;
-        log.error('reload refused; the previous build keeps serving', { reason, live: before, text: messages().server.reloadRefused(reason) });
+        log.error('reload refused; the previous build keeps serving', {
+          reason,
+          live: before,
+          text: messages().server.reloadRefused(reason),
+        });
         return false;
       }
       const after = describeBuild(site);

@@ -2,7 +2,16 @@
 // dist/build.json): a request is a map look-up, so no URL can reach a file outside the map.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFormat, buildInfoFile, headerRulesFile, pingToOf, type BuildInfo, type FileRule, type HeaderRules, type Variant } from '../../contracts/site-format';
+import {
+  buildFormat,
+  buildInfoFile,
+  headerRulesFile,
+  pingToOf,
+  type BuildInfo,
+  type FileRule,
+  type HeaderRules,
+  type Variant,
+} from '../../contracts/site-format';
 import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 
@@ -59,7 +68,12 @@ function loadVariant(distDir: string, variant: Variant, placement: Placement): L
 
 function loadResource(distDir: string, rule: FileRule, placement: Placement): Resource {
   const codings: Array<'br' | 'gzip'> = [];
-  const resource: Resource = { contentType: rule.contentType, cacheControl: rule.cacheControl, codings, identity: loadVariant(distDir, rule.identity, placement) };
+  const resource: Resource = {
+    contentType: rule.contentType,
+    cacheControl: rule.cacheControl,
+    codings,
+    identity: loadVariant(distDir, rule.identity, placement),
+  };
   for (const coding of ['br', 'gzip'] as const) {
     if (!rule[coding]) continue;
     resource[coding] = loadVariant(distDir, rule[coding], placement);
@@ -70,12 +84,17 @@ function loadResource(distDir: string, rule: FileRule, placement: Placement): Re
 }
 
 /** A page with its lean twin for `Save-Data: on` (HeaderRules.saveDataPages), both varying on Save-Data. */
-export function pageResource(file: string, saveDataPages: Record<string, string> | undefined, resourceFor: (file: string) => Resource): Resource {
+export function pageResource(
+  file: string,
+  saveDataPages: Record<string, string> | undefined,
+  resourceFor: (file: string) => Resource,
+): Resource {
   const page = resourceFor(file);
   const leanFile = saveDataPages?.[file];
   if (leanFile === undefined) return page;
   const lean = resourceFor(leanFile);
-  for (const resource of [page, lean]) resource.vary = resource.codings.length > 0 ? 'Accept-Encoding, Save-Data' : 'Save-Data';
+  for (const resource of [page, lean])
+    resource.vary = resource.codings.length > 0 ? 'Accept-Encoding, Save-Data' : 'Save-Data';
   page.saveData = lean;
   return page;
 }
@@ -90,10 +109,13 @@ export function loadSite(distPath: string): Site {
   try {
     info = JSON.parse(readFileSync(join(distDir, buildInfoFile), 'utf8')) as BuildInfo;
   } catch (error) {
-    throw new MissingBuildError(messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`));
+    throw new MissingBuildError(
+      messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`),
+    );
   }
   const format = info.format ?? 1;
-  if (format !== buildFormat) throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
+  if (format !== buildFormat)
+    throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
   try {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
     const resourceFor = (file: string, placement: Placement = 'memory') => {

@@ -9,7 +9,9 @@ import { messages } from '../../messages/catalogue';
 import type { LoadedEnv } from './env-file';
 
 /** What the server's reader of the settings file lets through: a line about a build-only setting, or a comment. */
-export const toleratingBuildOnly: Pick<ReadOptions, 'tolerate'> = { tolerate: (name) => name === '' || isBuildOnly(name) };
+export const toleratingBuildOnly: Pick<ReadOptions, 'tolerate'> = {
+  tolerate: (name) => name === '' || isBuildOnly(name),
+};
 
 export interface BuildSettingsReport {
   /** For the operator: each names the file and line, and says that the live build keeps serving. */

@@ -8,7 +8,13 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SettingOrigins } from '../setting-origin';
 import { defaultOf, settingName, type Env } from '../setting-table';
 import { ConfigError, valueOf } from '../settings';
-import { decodeSettingsFile, misspelledInEnvironment, readSettingsText, type ReadOptions, type SettingsFile } from '../settings-file';
+import {
+  decodeSettingsFile,
+  misspelledInEnvironment,
+  readSettingsText,
+  type ReadOptions,
+  type SettingsFile,
+} from '../settings-file';
 import { messages } from '../../messages/catalogue';
 
 const { SITE_ENV_FILE: envFileVariable, SITE_DIR: siteDirVariable } = settingName;
@@ -47,12 +53,16 @@ export interface LoadedEnv {
   skipped: string[];
 }
 
-/** Which file to read: SITE_ENV_FILE, site/site.env, or site.env in the project folder (the old place, with a notice). */
+/**
+ * Which file to read: SITE_ENV_FILE, site/site.env, or site.env in the project folder (the old place, with a
+ * notice).
+ */
 function settingsFileFor(root: string, commandEnv: Env): { path: string | null; notices: string[] } {
   const named = valueOf(commandEnv, envFileVariable);
   if (named !== undefined) {
     const path = resolve(root, named);
-    if (!existsSync(path)) throw new ConfigError(messages().settings.envFileMissing(envFileVariable, JSON.stringify(named), path));
+    if (!existsSync(path))
+      throw new ConfigError(messages().settings.envFileMissing(envFileVariable, JSON.stringify(named), path));
     return { path, notices: [] };
   }
   const current = join(siteFolder(root, commandEnv), settingsFileName);
@@ -76,7 +86,12 @@ function settingsFileFor(root: string, commandEnv: Env): { path: string | null; 
  * A NAME=value file read strictly from its bytes (settings or texts): not UTF-8, a bad line or
  * an unknown name stops naming `shownAs` and the line; `unreadable` words a file that cannot be read.
  */
-export function readStrictFile(path: string, shownAs: string, unreadable: (reason: string) => string, options: ReadOptions = {}): SettingsFile {
+export function readStrictFile(
+  path: string,
+  shownAs: string,
+  unreadable: (reason: string) => string,
+  options: ReadOptions = {},
+): SettingsFile {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -96,11 +111,24 @@ export function readEnvFile(root: string, commandEnv: Env, options: Pick<ReadOpt
   if (misspelled.length > 0) throw new ConfigError(misspelled.join(' '));
   const { path, notices } = settingsFileFor(root, commandEnv);
   const file = shownPath(root, path ?? join(siteFolder(root, commandEnv), settingsFileName));
-  if (path === null) return { env: { ...commandEnv }, file: null, fromFile: [], notices, origins: { file, lines: {} }, skipped: [] };
-  const { values, lines, skipped } = readStrictFile(path, file, (reason) => messages().settings.cannotRead(path, reason), options);
+  if (path === null)
+    return { env: { ...commandEnv }, file: null, fromFile: [], notices, origins: { file, lines: {} }, skipped: [] };
+  const { values, lines, skipped } = readStrictFile(
+    path,
+    file,
+    (reason) => messages().settings.cannotRead(path, reason),
+    options,
+  );
   const fromFile = Object.keys(values).filter((name) => commandEnv[name] === undefined);
   const fileLines = Object.fromEntries(fromFile.map((name) => [name, lines[name]!]));
-  return { env: { ...values, ...commandEnv }, file: path, fromFile, notices, origins: { file, lines: fileLines }, skipped };
+  return {
+    env: { ...values, ...commandEnv },
+    file: path,
+    fromFile,
+    notices,
+    origins: { file, lines: fileLines },
+    skipped,
+  };
 }
 
 /**

@@ -21,7 +21,10 @@ type OnProblem = 'stop' | 'warn';
 interface Policy {
   /** A SITE_LANGUAGE naming no language, in the command's environment. */
   language: OnProblem;
-  /** The settings file: read strictly into the environment, and what a problem in it does; or only glanced at for its SITE_LANGUAGE. */
+  /**
+   * The settings file: read strictly into the environment, and what a problem in it does; or only glanced at
+   * for its SITE_LANGUAGE.
+   */
   file: OnProblem | 'glance';
   /** The stop's words around a problem of the file. */
   stopping?: (problem: string) => string;

@@ -16,7 +16,10 @@ function settingsFileGuess(root: string, env: Env): string | null {
   const named = env[settingName.SITE_ENV_FILE]?.trim();
   const candidates = named
     ? [resolve(root, named)]
-    : [join(resolve(root, env[settingName.SITE_DIR]?.trim() || defaultSiteDirName), settingsFileName), join(root, settingsFileName)];
+    : [
+        join(resolve(root, env[settingName.SITE_DIR]?.trim() || defaultSiteDirName), settingsFileName),
+        join(root, settingsFileName),
+      ];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
@@ -25,7 +28,9 @@ export function settingsFileLanguage(root: string, env: Env): Language | null {
   const path = settingsFileGuess(root, env);
   if (!path) return null;
   try {
-    const line = new RegExp(`^\\s*${languageVariable}\\s*=\\s*["']?([A-Za-z_-]+)`, 'm').exec(readFileSync(path, 'utf8'));
+    const line = new RegExp(`^\\s*${languageVariable}\\s*=\\s*["']?([A-Za-z_-]+)`, 'm').exec(
+      readFileSync(path, 'utf8'),
+    );
     return line ? parseLanguage(line[1]!) : null;
   } catch {
     return null;

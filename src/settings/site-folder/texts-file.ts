@@ -24,7 +24,9 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
   const path = join(siteDir, textsFileName);
   if (!existsSync(path)) return { texts: {}, file: null };
   const file = shownPath(root, path);
-  const { values, lines } = readStrictFile(path, file, (reason) => messages().texts.unreadable(file, reason), { names: operatorTextNames });
+  const { values, lines } = readStrictFile(path, file, (reason) => messages().texts.unreadable(file, reason), {
+    names: operatorTextNames,
+  });
   const texts: OperatorTexts = {};
   for (const name of operatorTextNames) {
     const value = values[name]?.trim();
@@ -32,7 +34,8 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
     const where = messages().settings.atLine(file, lines[name]!);
     if (value === '') throw new ConfigError(`${where}: ${messages().settings.emptyValue(name)}`, name);
     const length = visibleLength(value);
-    if (length > operatorTextLimits[name]) throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
+    if (length > operatorTextLimits[name])
+      throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
     // The page shows a text as written: a tag or an entity would reach visitors as its raw signs.
     const markup = /<\/?[a-z][^<>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(value);
     if (markup) throw new ConfigError(`${where}: ${messages().texts.markup(name, markup[0])}`, name);

@@ -42,7 +42,11 @@ function BioLinkButton({ link }: { link: BioLink }) {
     );
   }
   return (
-    <ExternalLink href={link.destination === 'register' ? registerHref : chatHref} callToAction={link.callToAction} className={className}>
+    <ExternalLink
+      href={link.destination === 'register' ? registerHref : chatHref}
+      callToAction={link.callToAction}
+      className={className}
+    >
       {content}
     </ExternalLink>
   );
@@ -74,8 +78,8 @@ export function BioPage() {
         </ul>
       </main>
       <footer className={styles.footer}>
-        {/* The page's own script may have written the visitor's year before hydration (current-year.ts). */}
-        © <span {...{ [currentYearAttribute]: '' }} suppressHydrationWarning>
+        {/* The page's own script may have written the visitor's year before hydration (current-year.ts). */}©{' '}
+        <span {...{ [currentYearAttribute]: '' }} suppressHydrationWarning>
           {year}
         </span>{' '}
         {bioPage.footer}

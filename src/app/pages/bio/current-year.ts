@@ -8,5 +8,6 @@ export const currentYearAttribute = 'data-current-year';
 
 /** Writes the year of `now` into every marked element under `root`. */
 export function showCurrentYear(root: ParentNode, now: Date): void {
-  for (const element of root.querySelectorAll(`[${currentYearAttribute}]`)) element.textContent = String(now.getFullYear());
+  for (const element of root.querySelectorAll(`[${currentYearAttribute}]`))
+    element.textContent = String(now.getFullYear());
 }

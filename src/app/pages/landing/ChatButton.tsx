@@ -26,12 +26,24 @@ export function ChatButton() {
           <ExternalLink href={chatHref} callToAction="chat-bubble/whatsapp" className={styles.bubbleText}>
             {chat.bubble}
           </ExternalLink>
-          <CloseButton label={chat.dismissLabel} className={styles.dismiss} iconSize={14} onClick={() => setSessionFlag(chatBubbleDismissedKey)} />
+          <CloseButton
+            label={chat.dismissLabel}
+            className={styles.dismiss}
+            iconSize={14}
+            onClick={() => setSessionFlag(chatBubbleDismissedKey)}
+          />
         </div>
       )}
       <Tooltip label={chat.tooltip} side="left">
         {(tooltip) => (
-          <ExternalLink href={chatHref} callToAction="chat/whatsapp" className={styles.button} aria-label={chat.buttonLabel} {...floatingPart} {...tooltip}>
+          <ExternalLink
+            href={chatHref}
+            callToAction="chat/whatsapp"
+            className={styles.button}
+            aria-label={chat.buttonLabel}
+            {...floatingPart}
+            {...tooltip}
+          >
             <ChatIcon size={30} />
           </ExternalLink>
         )}

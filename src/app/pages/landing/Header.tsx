@@ -28,7 +28,11 @@ export function Header() {
 
   return (
     // data-scroll-watched: from hydration on, the script's data-scrolled decides (see the module).
-    <header className={styles.header} data-scrolled={scrolled || undefined} data-scroll-watched={menu.hydrated || undefined}>
+    <header
+      className={styles.header}
+      data-scrolled={scrolled || undefined}
+      data-scroll-watched={menu.hydrated || undefined}
+    >
       {/* The bar is chrome (data-chrome: tokens.css): with large text on a phone it keeps its size. */}
       <div className={styles.bar} data-chrome>
         <a href={`#${sectionIds.home}`} className={styles.brand}>

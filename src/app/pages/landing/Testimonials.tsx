@@ -7,7 +7,12 @@ import styles from './Testimonials.module.css';
 
 export function Testimonials() {
   return (
-    <Section id={sectionIds.testimonials} title={testimonialsSection.title} intro={testimonialsSection.intro} tone="tinted">
+    <Section
+      id={sectionIds.testimonials}
+      title={testimonialsSection.title}
+      intro={testimonialsSection.intro}
+      tone="tinted"
+    >
       <ul className={styles.grid}>
         {testimonials.map((image) => (
           <li key={image.slot} className={styles.item}>

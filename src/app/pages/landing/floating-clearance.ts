@@ -12,7 +12,10 @@ const hasArea = (box: Box) => box.left < box.right && box.top < box.bottom;
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** True when the part shares some area with any target (touching edges do not count; an empty box, a part not shown, covers nothing). */
+/**
+ * True when the part shares some area with any target (touching edges do not count; an empty box, a part not
+ * shown, covers nothing).
+ */
 export function coversAny(part: Box, targets: readonly Box[]): boolean {
   return hasArea(part) && targets.some((target) => hasArea(target) && overlap(part, target));
 }

@@ -37,12 +37,18 @@ export function useClearOfControls(layer: RefObject<HTMLElement | null>): void {
     const root = layer.current;
     if (!root) return;
     const update = () => {
-      const controls = [...document.querySelectorAll(controlsSelector)].map((control) => control.getBoundingClientRect());
+      const controls = [...document.querySelectorAll(controlsSelector)].map((control) =>
+        control.getBoundingClientRect(),
+      );
       const ceiling = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
       for (const part of root.querySelectorAll<HTMLElement>(`[${floatingPartAttribute}]`)) {
         if (part.getAttribute(floatingPartAttribute) === movesValue) liftedBy(part, controls, ceiling);
         // A part holding keyboard focus stays: hiding it would drop the focus.
-        else part.toggleAttribute(yieldingAttribute, !part.contains(document.activeElement) && coversAny(part.getBoundingClientRect(), controls));
+        else
+          part.toggleAttribute(
+            yieldingAttribute,
+            !part.contains(document.activeElement) && coversAny(part.getBoundingClientRect(), controls),
+          );
       }
     };
     const parts = new MutationObserver(update);

@@ -18,7 +18,8 @@ interface MenuElements {
   popover: RefObject<HTMLDivElement | null>;
 }
 
-const supportsPopover = () => typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+const supportsPopover = () =>
+  typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
 export function useMenuState({ toggle, panel, popover }: MenuElements) {
   const [open, setOpen] = useState(false);

@@ -16,7 +16,9 @@ export function NotFoundPage({ path }: { path: string }) {
     <main id={mainContentId} tabIndex={-1} className={styles.screen}>
       {/* The spec's words are English on a Portuguese page: lang lets a screen reader say them in an English voice. */}
       <div className={styles.card} lang="en">
-        <p className={`${styles.code} ${text.gradientText}`} aria-hidden="true">404</p>
+        <p className={`${styles.code} ${text.gradientText}`} aria-hidden="true">
+          404
+        </p>
         <h1 className={styles.message}>Oops! Page not found</h1>
         <Link href="/" className={styles.home}>
           Return to Home
