@@ -131,7 +131,8 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
     else next();
   });
 
-  // Compresses the dynamic bodies below; a file's own representation (it has an ETag) never.
+  // A dynamic body below over compression's 1 KB threshold would be compressed; today none is that
+  // long (src/server/README.md). A file's own representation (it has an ETag) never is.
   pipeline.use(compression({ filter: (req, res) => !res.getHeader('ETag') && compression.filter(req, res) }));
 
   // GET and HEAD only (pings aside).
