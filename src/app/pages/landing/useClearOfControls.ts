@@ -12,12 +12,17 @@ const movesValue = floatingPartThatMoves[floatingPartAttribute];
 /** How far each moving part is lifted now, to measure its own place under the lift. */
 const lifts = new WeakMap<Element, number>();
 
+/** The room a moved part leaves above a control, so the two do not touch. */
+const liftGapPx = 8;
+
 function liftedBy(part: HTMLElement, controls: readonly Box[], ceiling: number): void {
   const current = lifts.get(part) ?? 0;
   const { left, top, right, bottom } = part.getBoundingClientRect();
+  // The part's place with the gap below it: clear of a control, it sits that far above it.
+  const withGap = { left, right, top: top + current, bottom: bottom + current + liftGapPx };
   // No place clear of every control on the screen (large text on a small one): the part stays where
   // it belongs, visible, rather than be cut short.
-  const lift = clearingLift({ left, right, top: top + current, bottom: bottom + current }, controls, ceiling) ?? 0;
+  const lift = clearingLift(withGap, controls, ceiling) ?? 0;
   if (lift === current) return;
   lifts.set(part, lift);
   part.style.translate = lift ? `0 ${-lift}px` : '';
