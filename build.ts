@@ -6,7 +6,7 @@
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRetentionDays } from './src/builder/store/asset-retention';
+import { parseRetentionDays } from './src/settings/deploy-settings';
 import { ImageSourceError } from './src/builder/pictures/sources';
 import { demoOverrideGiven } from './src/builder/store/settings-guard';
 import { buildPaths } from './src/builder/paths';
@@ -15,7 +15,7 @@ import { settingsFileName, shownPath, siteFolder } from './src/settings/site-fol
 import { loadSettings } from './src/settings/site-folder/load-settings';
 import { readOperatorTexts } from './src/settings/site-folder/texts-file';
 import { ConfigError, parseSiteSettings } from './src/settings/settings';
-import { restartProblemOf } from './src/server/settings/restart-settings';
+import { restartProblemOf } from './src/settings/restart-settings';
 import { locatedMessage } from './src/settings/setting-origin';
 import { messages } from './src/messages/catalogue';
 

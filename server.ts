@@ -8,23 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { readEnvFile } from './src/settings/site-folder/env-file';
 import { loadSettings } from './src/settings/site-folder/load-settings';
 import { messages } from './src/messages/catalogue';
-import { restartNotes } from './src/server/settings/restart-settings';
+import { restartNotes } from './src/settings/restart-settings';
 import { ConfigError } from './src/settings/settings';
 import { settingName } from './src/settings/setting-table';
 import { describeSetting, lineOf, locatedMessage } from './src/settings/setting-origin';
 import { buildSettingsReport, toleratingBuildOnly } from './src/settings/site-folder/build-only-settings';
-import { parseServerSettings } from './src/server/settings/server-settings';
-import { parseAccessLogSettings } from './src/server/settings/access-log-settings';
+import { parseServerSettings, type ServerSettings } from './src/settings/server-settings';
+import { parseAccessLogSettings, type AccessLogSettings } from './src/settings/access-log-settings';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';
 import { createHandler } from './src/server/http/app';
 import { createSiteServer, stopGracefully } from './src/server/process/lifecycle';
-import { forgetListenVariables, listenTarget } from './src/server/process/listen-target';
+import { forgetListenVariables, listenTarget, type ListenTarget } from './src/server/process/listen-target';
 import { createLiveSite, describeBuild, warnOfDemoValues } from './src/server/site/live-site';
 import { createLogger } from './src/server/process/log';
 import { createNotFoundLog } from './src/server/http/not-found-log';
-import { loadSite, MissingBuildError } from './src/server/site/load-site';
+import { loadSite, MissingBuildError, type Site } from './src/server/site/load-site';
 
 const log = createLogger();
 // The path as started (node dist/server.mjs), not the module's resolved location: that is the build
@@ -49,30 +49,40 @@ const envFile = started.loaded!;
 const startedEnv = { ...process.env };
 // Where each setting was read: a bad value's message names its line.
 const origins = envFile.origins;
-let settings;
-let accessLogSettings;
-let site;
-let target;
-try {
-  if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
-  for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });
-  settings = parseServerSettings(process.env);
-  accessLogSettings = parseAccessLogSettings(process.env);
-  checkAccessLogOpens(accessLogSettings.destination);
-  target = listenTarget(process.env, process.pid, settings);
-  forgetListenVariables(process.env);
-  site = loadSite(distPath);
-  warnOfDemoValues(site, log);
-  const { problems, drift } = buildSettingsReport({ ...envFile, env: process.env }, site.settings);
-  for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem, text: problem });
-  if (drift.length > 0) {
-    log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
-  }
-} catch (error) {
-  if (error instanceof ConfigError) stop(locatedMessage(error, origins, process.env));
-  if (error instanceof MissingBuildError) stop(error.message);
-  throw error;
+
+/** What the server starts with: its settings, where it listens, and the build it serves. */
+interface Started {
+  settings: ServerSettings;
+  accessLog: AccessLogSettings;
+  site: Site;
+  target: ListenTarget;
 }
+
+/** Reads the server's settings, checks the access log opens and loads the build: a bad setting or no build stops. */
+function start(): Started {
+  try {
+    if (envFile.file) log.info('settings file read', { file: envFile.file, variables: envFile.fromFile, text: messages().server.settingsFileRead(envFile.file) });
+    for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });
+    const settings = parseServerSettings(process.env);
+    const accessLog = parseAccessLogSettings(process.env);
+    checkAccessLogOpens(accessLog.destination);
+    const target = listenTarget(process.env, process.pid, settings);
+    forgetListenVariables(process.env);
+    const site = loadSite(distPath);
+    warnOfDemoValues(site, log);
+    const { problems, drift } = buildSettingsReport({ ...envFile, env: process.env }, site.settings);
+    for (const problem of problems) log.warn('a build setting the next build will refuse; the live build keeps serving', { problem, text: problem });
+    if (drift.length > 0) {
+      log.warn('site settings differ from the build; rebuild to apply', { variables: drift, text: messages().server.settingsDrift(drift.join(', ')) });
+    }
+    return { settings, accessLog, site, target };
+  } catch (error) {
+    if (error instanceof ConfigError) stop(locatedMessage(error, origins, process.env));
+    if (error instanceof MissingBuildError) stop(error.message);
+    throw error;
+  }
+}
+const { settings, accessLog: accessLogSettings, site, target } = start();
 
 const notFoundLog = createNotFoundLog(log);
 const accessLog = startAccessLog(accessLogSettings, log);

@@ -10,7 +10,7 @@ import { messages } from '../messages/catalogue';
 import { operatorTimeZone, shownTime } from '../messages/dates';
 import { ConfigError } from '../settings/settings';
 import { MissingBuildError } from '../server/site/load-site';
-import { defaultRetentionDays, parseRetentionDays } from './store/asset-retention';
+import { defaultRetentionDays, parseRetentionDays } from '../settings/deploy-settings';
 import { BuildRefused, distLinkName, listBuilds } from './store/build-store';
 import { keptLines, previousBuild, reloadAdvice, settingsLines } from './store/build-report';
 import { rollBack } from './store/rollback';

@@ -3,7 +3,8 @@
 // one is typed after the Portuguese, and a unit test compares their keys at run time as well.
 import type { Env } from '../settings/setting-table';
 import { en } from './en';
-import { currentLanguage, languageVariable, parseLanguage, useLanguage, type Language } from './language';
+import { parseLanguage } from '../settings/site-language';
+import { currentLanguage, languageVariable, useLanguage, type Language } from './language';
 import { ptBR } from './pt-BR';
 
 export type Catalogue = typeof ptBR;

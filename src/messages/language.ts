@@ -1,21 +1,10 @@
-// Which language the operator reads: Brazilian Portuguese unless SITE_LANGUAGE says English.
-// Setting names, paths and commands stay as they are in both. Pure (no Node): the catalogue is
-// chosen once by each command's entry point, before it prints anything.
+// Which language the operator reads: Brazilian Portuguese unless SITE_LANGUAGE says English
+// (read by settings/site-language.ts). Setting names, paths and commands stay as they are in both.
+// Pure (no Node): the catalogue is chosen once by each command's entry point, before it prints anything.
 import { languageVariable } from '../settings/setting-names';
+import { defaultLanguage, languages, type Language } from '../settings/site-language';
 
-export { languageVariable };
-
-export const languages = ['pt-BR', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'pt-BR';
-
-/** How an operator may write each language (compared lower-case, `_` read as `-`). */
-const spellings: Record<string, Language> = { 'pt-br': 'pt-BR', pt: 'pt-BR', en: 'en', 'en-us': 'en', 'en-gb': 'en' };
-
-/** The language a SITE_LANGUAGE value names, or null when it names none. */
-export function parseLanguage(value: string): Language | null {
-  return spellings[value.trim().toLowerCase().replace('_', '-')] ?? null;
-}
+export { defaultLanguage, languages, languageVariable, type Language };
 
 let current: Language = defaultLanguage;
 

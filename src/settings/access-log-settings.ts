@@ -1,9 +1,9 @@
 // The access log's server settings, validated like the others (a bad value stops start-up naming
 // it and the expected form); any word that turns a switch off ("não") turns the log or proxies off.
-import { settingName, type Env } from '../../settings/setting-table';
-import { fail, parseSwitch, switchValue, valueOrDefault } from '../../settings/settings';
-import { messages } from '../../messages/catalogue';
-import { canonicalAddress } from '../net/ip-address';
+import { settingName, type Env } from './setting-table';
+import { fail, parseSwitch, switchValue, valueOrDefault } from './settings';
+import { messages } from '../messages/catalogue';
+import { canonicalAddress } from './ip-address';
 
 /** Where the access log goes (ACCESS_LOG). */
 export type AccessLogDestination = { kind: 'off' } | { kind: 'stdout' } | { kind: 'file'; path: string };

@@ -1,5 +1,6 @@
-// IP address literals for the settings (HOST, TRUST_PROXY) and the access log, read with ipaddr.js
-// and written back in RFC 5952 form.
+// IP address literals for the settings (HOST, TRUST_PROXY) and the server's access log, read with
+// ipaddr.js and written back in RFC 5952 form. Here, in settings/, so that both may import it; no
+// browser code reaches it (test/unit/boundaries.test.ts).
 import ipaddr from 'ipaddr.js';
 
 /** Four numbers 0–255 without leading zeros ("010" is octal to some parsers; ipaddr.js's parse takes 0x7f.1 too). */

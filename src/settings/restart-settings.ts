@@ -1,10 +1,10 @@
 // The server's own settings take effect when it starts: a reload (SIGHUP) switches the build, not
 // the listening address or the access log. When the settings file asks for other values than the
 // running server started with, the reload says which need a restart instead of ignoring them.
-import { restartVariables } from '../../settings/setting-names';
-import type { Env } from '../../settings/setting-table';
-import { ConfigError } from '../../settings/settings';
-import { messages } from '../../messages/catalogue';
+import { restartVariables } from './setting-names';
+import type { Env } from './setting-table';
+import { ConfigError } from './settings';
+import { messages } from '../messages/catalogue';
 import { parseAccessLogSettings } from './access-log-settings';
 import { parseServerSettings } from './server-settings';
 

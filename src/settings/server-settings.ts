@@ -1,9 +1,9 @@
 // The server's own settings (PORT, HOST, HSTS), read when it starts and validated like the
 // site's: a bad value stops start-up naming the variable and the expected form.
-import { limitOf, settingName, type Env } from '../../settings/setting-table';
-import { fail, parseSwitch, valueOrDefault } from '../../settings/settings';
-import { messages } from '../../messages/catalogue';
-import { isIPv4Literal, isIPv6Literal } from '../net/ip-address';
+import { limitOf, settingName, type Env } from './setting-table';
+import { fail, parseSwitch, valueOrDefault } from './settings';
+import { messages } from '../messages/catalogue';
+import { isIPv4Literal, isIPv6Literal } from './ip-address';
 
 /** Settings the server reads when it starts. */
 export interface ServerSettings {

@@ -1,8 +1,9 @@
-// Every setting, one row each, and the only place a setting's name is written: who reads it, its
-// form and limits, its default (or demo value), what applies a change, and its line in the
-// README's settings table. The loader (site-folder/load-settings.ts), the strict file reader, the
-// parsers, the errors and the README's test all read it; code names a setting by its typed key
-// (`settingName.SPONSOR`), so a misspelled name fails the type check. Pure: importable anywhere.
+// Every setting, one row each, and the only place a setting's name is written: who reads it, the
+// function that parses it, its form and limits, its default (or demo value), what applies a change,
+// and its line in the README's settings table. The loader (site-folder/load-settings.ts), the
+// strict file reader, the parsers, the errors and the README's test all read it; code names a
+// setting by its typed key (`settingName.SPONSOR`), so a misspelled name fails the type check.
+// Pure: importable anywhere.
 
 /** The programs that read settings: the build (and dev), the server, the offline report. */
 export type Reader = 'build' | 'server' | 'report';
@@ -20,6 +21,13 @@ export interface SettingRow {
   readonly applies: readonly Applier[];
   /** Settable in the settings file, or only in the command's environment (it says where the file is). */
   readonly setIn: 'file' | 'environment';
+  /**
+   * The function that parses it, exported by a module of src/settings/ (test/unit/setting-parsers.test.ts), or
+   * null when Node reads it itself.
+   */
+  readonly parser: string | null;
+  /** A site setting's field in SiteSettings (settings.ts): the one mapping from a setting's name to its value. */
+  readonly field?: string;
   /** The value used when it is unset (as written in the file), or null when there is none. */
   readonly defaultValue: string | null;
   /** The default is a demo value: correctly shaped, reaching no real sponsor (a warning says so). */
@@ -33,7 +41,7 @@ export interface SettingRow {
 }
 
 const buildOnly = { readBy: ['build'], setIn: 'file' } as const;
-const siteRow = { ...buildOnly, group: 'site', applies: ['rebuild', 'reload'] } as const;
+const siteRow = { ...buildOnly, group: 'site', applies: ['rebuild', 'reload'], parser: 'parseSiteSettings' } as const;
 const deployRow = { ...buildOnly, group: 'deploy', applies: ['rebuild'] } as const;
 const locationRow = {
   group: 'location',
@@ -48,6 +56,7 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'SITE_URL',
+    field: 'siteUrl',
     defaultValue: 'https://negociosozonteck.example',
     demo: true,
     readmePortuguese: 'o endereço do site',
@@ -59,6 +68,7 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'SPONSOR',
+    field: 'sponsor',
     defaultValue: 'demo',
     demo: true,
     limits: { maxLength: 64 },
@@ -68,6 +78,7 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'REGISTER_URL',
+    field: 'registerUrl',
     defaultValue: 'https://cadastro.ozonteck.example/register',
     demo: true,
     readmePortuguese: 'sua página de cadastro',
@@ -79,6 +90,7 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'WHATSAPP_NUMBER',
+    field: 'whatsappNumber',
     defaultValue: '5551999999999',
     demo: true,
     limits: { min: 8, max: 15 },
@@ -92,6 +104,7 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'WHATSAPP_MESSAGE',
+    field: 'whatsappMessage',
     defaultValue: 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?',
     limits: { maxLength: 500 },
     readme: {
@@ -103,12 +116,14 @@ export const settingRows = [
   {
     ...siteRow,
     name: 'SOCIAL_PROOF',
+    field: 'socialProof',
     defaultValue: 'on',
     readme: { text: '`on` or `off`: the "Acabou de se cadastrar!" toast.' },
   },
   {
     ...deployRow,
     name: 'ASSET_RETENTION_DAYS',
+    parser: 'parseRetentionDays',
     defaultValue: '7',
     limits: { min: 0, max: 365 },
     readme: {
@@ -118,6 +133,7 @@ export const settingRows = [
   {
     ...deployRow,
     name: 'REPLACE_REAL_SETTINGS_WITH_DEMO',
+    parser: 'parseDemoOverride',
     defaultValue: 'no',
     readme: {
       text: '`yes` lets a build with demo values replace a live build made with real ones (also `npm run ' +
@@ -127,12 +143,14 @@ export const settingRows = [
   {
     ...locationRow,
     name: 'SITE_ENV_FILE',
+    parser: 'settingsFilePlace',
     defaultValue: 'site/site.env',
     readme: { text: 'The settings file, relative to the project folder; must exist.' },
   },
   {
     ...locationRow,
     name: 'SITE_DIR',
+    parser: 'siteFolder',
     defaultValue: 'site',
     readme: {
       text: "Your folder (settings, pictures), relative to the project folder. Set these two in the command's " +
@@ -143,6 +161,7 @@ export const settingRows = [
     ...serverRow,
     group: 'server',
     name: 'PORT',
+    parser: 'parseServerSettings',
     defaultValue: '3000',
     limits: { min: 0, max: 65535 },
     readme: { text: 'Whole number, 0 to 65535 (0 picks a free port). Ignored under the systemd socket unit.' },
@@ -151,6 +170,7 @@ export const settingRows = [
     ...serverRow,
     group: 'server',
     name: 'HOST',
+    parser: 'parseServerSettings',
     defaultValue: '127.0.0.1',
     readme: {
       text: 'An IP address of this machine (`0.0.0.0` or `::`: all; IPv6 with or without `[ ]`) or a host ' +
@@ -161,6 +181,7 @@ export const settingRows = [
     ...serverRow,
     group: 'server',
     name: 'HSTS',
+    parser: 'parseServerSettings',
     defaultValue: 'off',
     readme: {
       text: '`on` or `off`: send `Strict-Transport-Security`. Turn it on **only** when the site is reached over HTTPS.',
@@ -170,6 +191,7 @@ export const settingRows = [
     ...serverRow,
     group: 'access-log',
     name: 'ACCESS_LOG',
+    parser: 'parseAccessLogSettings',
     defaultValue: 'off',
     readme: {
       text: '`off`, `stdout`, or the absolute path of a file to append to, e.g. ' +
@@ -180,6 +202,7 @@ export const settingRows = [
     ...serverRow,
     group: 'access-log',
     name: 'ACCESS_LOG_FULL_IP',
+    parser: 'parseAccessLogSettings',
     defaultValue: 'off',
     readme: { text: '`on` or `off`. Off: client addresses are written shortened (IPv4 to its /24, IPv6 to its /48).' },
   },
@@ -187,6 +210,7 @@ export const settingRows = [
     ...serverRow,
     group: 'access-log',
     name: 'TRUST_PROXY',
+    parser: 'parseAccessLogSettings',
     defaultValue: 'off',
     readme: {
       text: 'The IP address of your reverse proxy (`127.0.0.1`), or several separated by commas: the ' +
@@ -198,12 +222,14 @@ export const settingRows = [
     ...serverRow,
     group: 'process',
     name: 'TZ',
+    parser: null,
     defaultValue: null,
     readme: { defaultCell: "the system's", text: "The access log's time zone: `America/Sao_Paulo`." },
   },
   {
     group: 'process',
     name: 'SITE_LANGUAGE',
+    parser: 'parseLanguage',
     readBy: ['build', 'server', 'report'],
     applies: ['rebuild', 'restart'],
     setIn: 'file',
@@ -218,6 +244,12 @@ export type SettingName = Row['name'];
 export type SiteVariable = Extract<Row, { group: 'site' }>['name'];
 /** The settings whose default is a demo value. */
 export type DemoVariable = Extract<Row, { demo: true }>['name'];
+
+type SiteRow = Extract<Row, { group: 'site' }>;
+/** Each site setting's field in SiteSettings (settings.ts): `siteSettingField.SPONSOR` is 'sponsor'. */
+export const siteSettingField = Object.fromEntries(
+  settingRows.flatMap((row: SettingRow) => (row.field === undefined ? [] : [[row.name, row.field]])),
+) as { readonly [Site in SiteRow as Site['name']]: Site['field'] };
 
 /**
  * Each setting's name under its own key: `settingName.SPONSOR` is 'SPONSOR', and `settingName.SPONSER` does

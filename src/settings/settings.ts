@@ -1,7 +1,8 @@
 // The site's settings, read from the environment once (by the build; the server compares them
 // with the live build's) and validated up front: a bad value stops with a message naming the
-// variable and the expected form, instead of producing broken links at run time. Pure: browser
-// code may import it. The server's own settings live in server/settings/.
+// variable and the expected form, instead of producing broken links at run time. Pure (no Node).
+// The other settings' parsers sit beside it (server-settings.ts, access-log-settings.ts,
+// deploy-settings.ts, site-language.ts), each named by its row of the settings table.
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { isExampleSiteUrl } from './example-values';
@@ -12,6 +13,7 @@ import {
   defaultOf,
   limitOf,
   settingName,
+  siteSettingField,
   type DemoVariable,
   type Env,
   type SettingName,
@@ -212,13 +214,6 @@ export function siteSettingsDrift(
 ): SiteVariable[] {
   const asked = parseSiteSettings(env, origins).settings;
   const explicitlySet = (name: SiteVariable) => valueOf(env, name) !== undefined;
-  const differs: Record<SiteVariable, boolean> = {
-    SITE_URL: asked.siteUrl !== built.siteUrl,
-    SPONSOR: asked.sponsor !== built.sponsor,
-    REGISTER_URL: asked.registerUrl !== built.registerUrl,
-    WHATSAPP_NUMBER: asked.whatsappNumber !== built.whatsappNumber,
-    WHATSAPP_MESSAGE: asked.whatsappMessage !== built.whatsappMessage,
-    SOCIAL_PROOF: asked.socialProof !== built.socialProof,
-  };
-  return siteVariables.filter((name) => explicitlySet(name) && differs[name]);
+  const differs = (name: SiteVariable) => asked[siteSettingField[name]] !== built[siteSettingField[name]];
+  return siteVariables.filter((name) => explicitlySet(name) && differs(name));
 }

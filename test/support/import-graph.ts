@@ -55,7 +55,8 @@ export const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> |
   app: { packages: new Set(['react', 'react-dom', 'web-vitals', 'site:config', 'site:images']), node: false },
   contracts: { packages: new Set(), node: false },
   messages: { packages: new Set(), node: false },
-  settings: { packages: new Set(), node: false },
+  // IP literals (HOST, TRUST_PROXY): settings/ip-address.ts, which the server's access log shares.
+  settings: { packages: new Set(['ipaddr.js']), node: false },
   'site-folder': { packages: new Set(), node: true },
   // The runtime dependencies, and the libraries Express itself installs (package.json).
   server: { packages: new Set(['express', 'compression', 'fresh', 'range-parser', 'negotiator', 'proxy-addr', 'ipaddr.js']), node: true },

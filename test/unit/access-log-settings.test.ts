@@ -2,9 +2,9 @@
 // variable and the expected form; listen failures name PORT or HOST.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
+import { parseAccessLogSettings } from '../../src/settings/access-log-settings';
 import { ConfigError } from '../../src/settings/settings';
-import { parseServerSettings } from '../../src/server/settings/server-settings';
+import { parseServerSettings } from '../../src/settings/server-settings';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
 import { useLanguage } from '../../src/messages/language';
 

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientAddress, escapeField, formatCombined, formatLocalTime, type AccessEntry } from '../../src/server/access-log/line';
-import { anonymiseAddress, canonicalAddress } from '../../src/server/net/ip-address';
+import { anonymiseAddress, canonicalAddress } from '../../src/settings/ip-address';
 import { parseCombined } from '../support/combined-log';
 
 // São Paulo is UTC-3 all year (no daylight saving since 2019): exercises the zone offset.

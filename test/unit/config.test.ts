@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseAccessLogSettings } from '../../src/server/settings/access-log-settings';
-import { parseServerSettings } from '../../src/server/settings/server-settings';
+import { parseAccessLogSettings } from '../../src/settings/access-log-settings';
+import { parseServerSettings } from '../../src/settings/server-settings';
 import {
   ConfigError,
   demoDefaultsWarning,

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { catalogues } from '../../src/messages/catalogue';
-import { languages, parseLanguage } from '../../src/messages/language';
+import { languages, parseLanguage } from '../../src/settings/site-language';
 
 /** Every leaf's dotted path, with its kind (a message with parameters is a function). */
 function leaves(value: unknown, prefix = ''): Map<string, string> {

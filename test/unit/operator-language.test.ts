@@ -13,7 +13,7 @@ import { demoOverRealMessage } from '../../src/builder/store/settings-guard';
 import { chooseLanguage, messages } from '../../src/messages/catalogue';
 import { currentLanguage, useLanguage } from '../../src/messages/language';
 import { listenErrorMessage } from '../../src/server/process/listen-errors';
-import { restartNotes } from '../../src/server/settings/restart-settings';
+import { restartNotes } from '../../src/settings/restart-settings';
 import { chooseLanguageBeforeSettings, settingsFileLanguage } from '../../src/settings/site-folder/operator-language';
 
 const inUse = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' });

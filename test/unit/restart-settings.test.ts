@@ -2,7 +2,7 @@
 // file asks for other server settings than the server started with, the reload names them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedForRestart, restartNotes } from '../../src/server/settings/restart-settings';
+import { changedForRestart, restartNotes } from '../../src/settings/restart-settings';
 import { useLanguage } from '../../src/messages/language';
 
 // These tests match the English messages; the Portuguese default has its own (test/README.md).

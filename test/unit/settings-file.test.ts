@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseServerSettings } from '../../src/server/settings/server-settings';
+import { parseServerSettings } from '../../src/settings/server-settings';
 import { editDistance, nearestName } from '../../src/settings/nearest-name';
 import { ConfigError, parseSiteSettings, siteUrlWarning } from '../../src/settings/settings';
 import { exampleValues } from '../../src/settings/example-values';

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ConfigError } from '../../settings/settings';
-import { parseServerSettings, type ServerSettings } from '../../server/settings/server-settings';
+import { parseServerSettings, type ServerSettings } from '../../settings/server-settings';
 import { createHandler } from '../../server/http/app';
 import { listenErrorMessage } from '../../server/process/listen-errors';
 import { createLogger } from '../../server/process/log';

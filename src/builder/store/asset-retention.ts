@@ -6,24 +6,9 @@
 // The clock starts when a file stops being referred to: the time of the build that dropped it.
 import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultOf, limitOf, settingName, type Env } from '../../settings/setting-table';
-import { fail, valueOf } from '../../settings/settings';
 import { assetHistoryFile, headerRulesFile, type HeaderRules } from '../../contracts/site-format';
-import { messages } from '../../messages/catalogue';
 
-const retentionVariable = settingName.ASSET_RETENTION_DAYS;
-export const defaultRetentionDays = Number(defaultOf(retentionVariable));
-const maxRetentionDays = limitOf(retentionVariable, 'max');
 const dayMs = 24 * 60 * 60 * 1000;
-
-export function parseRetentionDays(env: Env): number {
-  const value = valueOf(env, retentionVariable);
-  if (value === undefined) return defaultRetentionDays;
-  if (!/^[0-9]{1,3}$/.test(value) || Number(value) > maxRetentionDays) {
-    fail(retentionVariable, messages().deploy.build.retentionDays(maxRetentionDays), value);
-  }
-  return Number(value);
-}
 
 /** Retained files (dist-relative) → when the live build stopped referring to them. */
 export type AssetHistory = Record<string, { supersededAt: string }>;

@@ -2,6 +2,7 @@
 // kept builds. The build's last lines, npm run status and npm run rollback all say it this way,
 // so a wrong sponsor is on the last screen, not scrolled away above the size table.
 import { registrationLink } from '../../settings/links';
+import { restartVariables } from '../../settings/setting-names';
 import { settingName, type SiteVariable } from '../../settings/setting-table';
 import type { BuildInfo } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
@@ -38,7 +39,7 @@ export function buildLine(build: KeptBuild): string {
 }
 
 /** A reload switches pages and site settings; the server's own settings wait for a restart. */
-export const reloadAdvice = () => messages().deploy.report.reloadAdvice;
+export const reloadAdvice = () => messages().deploy.report.reloadAdvice(restartVariables.join(', '));
 
 /** The kept builds, newest first, the live one starred. */
 export function keptLines(builds: readonly KeptBuild[]): string[] {

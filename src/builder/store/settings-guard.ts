@@ -3,8 +3,8 @@
 // unless the operator says so with a variable or flag whose name states what happens.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseDemoOverride } from '../../settings/deploy-settings';
 import { settingName, type Env, type SiteVariable } from '../../settings/setting-table';
-import { parseSwitch, valueOrDefault } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 import { buildInfoFile, type BuildInfo } from '../../contracts/site-format';
 
@@ -23,7 +23,7 @@ export function demoValuesOverReal(
 
 export function demoOverrideGiven(env: Env, argv: readonly string[]): boolean {
   if (argv.includes(demoOverrideFlag)) return true;
-  return parseSwitch(demoOverrideVariable, valueOrDefault(env, demoOverrideVariable));
+  return parseDemoOverride(env);
 }
 
 export function demoOverRealMessage(variables: readonly SiteVariable[], settingsFile: string): string {

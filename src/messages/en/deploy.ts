@@ -45,11 +45,11 @@ export const deploy: typeof portuguese = {
     sponsorOf: (sponsor) => `sponsor ${sponsor}`,
     liveMark: '  (live)',
     kept: (count) => `Kept builds, newest first (${count}):`,
-    reloadAdvice:
+    reloadAdvice: (restartSettings) =>
       'Visitors get it once the server reloads: systemctl reload ozonteck (without systemd: kill -HUP ' +
         '<pid>, the pid in the server\'s "listening" line). ' +
-      "A reload switches the pages and their settings only; the server's own settings (PORT, HOST, HSTS, ACCESS_LOG, " +
-        "ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) apply on a restart: systemctl restart ozonteck.",
+      `A reload switches the pages and their settings only; the server's own settings (${restartSettings}) ` +
+        'apply on a restart: systemctl restart ozonteck.',
   },
   build: {
     keptCount: (count) =>

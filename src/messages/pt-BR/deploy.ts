@@ -49,12 +49,12 @@ export const deploy = {
     sponsorOf: (sponsor: string) => `patrocinador ${sponsor}`,
     liveMark: '  (no ar)',
     kept: (count: number) => `Builds guardados, do mais novo ao mais antigo (${count}):`,
-    reloadAdvice:
+    /** `restartSettings`: the settings a restart applies, from the settings table (restartVariables). */
+    reloadAdvice: (restartSettings: string) =>
       'Os visitantes o recebem quando o servidor recarrega: systemctl reload ozonteck (sem systemd: kill ' +
         '-HUP <pid>, o pid da linha "listening" do servidor). ' +
-      'Uma recarga troca só as páginas e suas configurações; as do próprio servidor (PORT, HOST, HSTS, ' +
-        'ACCESS_LOG, ACCESS_LOG_FULL_IP, TRUST_PROXY, TZ, SITE_LANGUAGE) valem após um reinício: ' +
-        'systemctl restart ozonteck.',
+      'Uma recarga troca só as páginas e suas configurações; as do próprio servidor ' +
+        `(${restartSettings}) valem após um reinício: systemctl restart ozonteck.`,
   },
   build: {
     keptCount: (count: number) =>

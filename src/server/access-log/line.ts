@@ -2,7 +2,7 @@
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
-import { anonymiseAddress, canonicalAddress } from '../net/ip-address';
+import { anonymiseAddress, canonicalAddress } from '../../settings/ip-address';
 
 /** Longest field, in characters after escaping; longer ones are cut and end with "...". */
 export const fieldCaps = { method: 32, url: 2048, referrer: 1024, userAgent: 512 } as const;

@@ -3,7 +3,7 @@
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
-import type { AccessLogDestination } from '../settings/access-log-settings';
+import type { AccessLogDestination } from '../../settings/access-log-settings';
 import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
 

@@ -2,7 +2,7 @@
 // SIGUSR2 to reopen the file (Node keeps nginx's SIGUSR1 for its inspector). The signal is handled
 // even when the log is off, as Node's default for it is to exit.
 import type { Server } from 'node:http';
-import type { AccessLogSettings } from '../settings/access-log-settings';
+import type { AccessLogSettings } from '../../settings/access-log-settings';
 import { createRefusalRecorder, createResponseObserver, type ResponseObserver } from './observer';
 import { createAccessLogWriter } from './writer';
 import { createRefusedRequests, rememberPeer, type RefusedRequests } from './refused-requests';

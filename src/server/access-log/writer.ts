@@ -6,7 +6,7 @@
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { settingName } from '../../settings/setting-table';
-import type { AccessLogDestination } from '../settings/access-log-settings';
+import type { AccessLogDestination } from '../../settings/access-log-settings';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';
 

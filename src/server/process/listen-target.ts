@@ -3,7 +3,7 @@
 import type { Env } from '../../settings/setting-table';
 import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
-import type { ServerSettings } from '../settings/server-settings';
+import type { ServerSettings } from '../../settings/server-settings';
 
 /** The first descriptor systemd passes (SD_LISTEN_FDS_START). */
 export const firstPassedFd = 3;

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { messages } from '../../messages/catalogue';
+import { settingName, siteSettingField } from '../../settings/setting-table';
 import type { Logger } from '../process/log';
 import { loadSite, type Site } from './load-site';
 
@@ -20,13 +21,16 @@ export interface LiveSite {
   reload(notes?: Record<string, unknown>): boolean;
 }
 
+const { SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, SOCIAL_PROOF } = settingName;
+/** The build's settings the log shows, under their SiteSettings fields. */
+const loggedSettings = [SPONSOR, REGISTER_URL, WHATSAPP_NUMBER, SOCIAL_PROOF].map((name) => siteSettingField[name]);
+
 /** What the log says about a build: when it was made, from which folder, with which settings. */
 export function describeBuild(site: Site) {
-  const { sponsor, registerUrl, whatsappNumber, socialProof } = site.settings;
   return {
     build: site.builtAt,
     dir: basename(site.buildDir),
-    settings: { sponsor, registerUrl, whatsappNumber, socialProof },
+    settings: Object.fromEntries(loggedSettings.map((field) => [field, site.settings[field]])),
   };
 }
 

@@ -38,6 +38,26 @@ export function siteFolder(root: string, env: Env): string {
   return dir;
 }
 
+/** Where the settings file is looked for: the file SITE_ENV_FILE names, or site.env in two folders. */
+export type SettingsFilePlace =
+  | { named: string; path: string }
+  | { named?: undefined; current: string; old: string };
+
+/**
+ * The one rule that locates the settings file: the file SITE_ENV_FILE names (from the project folder);
+ * else site.env in the operator's folder (site/, or SITE_DIR), or in the project folder, its old place.
+ * Strict for the reader (an empty value, or a SITE_DIR naming no folder, stops); lenient for the glance
+ * at SITE_LANGUAGE before any message can be worded (such a value counts as unset, a missing folder as
+ * holding no file).
+ */
+export function settingsFilePlace(root: string, env: Env, reading: 'strict' | 'lenient' = 'strict'): SettingsFilePlace {
+  const strict = reading === 'strict';
+  const named = strict ? valueOf(env, envFileVariable) : env[envFileVariable]?.trim() || undefined;
+  if (named !== undefined) return { named, path: resolve(root, named) };
+  const dir = strict ? siteFolder(root, env) : resolve(root, env[siteDirVariable]?.trim() || defaultSiteDirName);
+  return { current: join(dir, settingsFileName), old: join(root, settingsFileName) };
+}
+
 export interface LoadedEnv {
   /** The file's values under the command's environment. */
   env: Env;
@@ -58,15 +78,14 @@ export interface LoadedEnv {
  * notice).
  */
 function settingsFileFor(root: string, commandEnv: Env): { path: string | null; notices: string[] } {
-  const named = valueOf(commandEnv, envFileVariable);
-  if (named !== undefined) {
-    const path = resolve(root, named);
+  const place = settingsFilePlace(root, commandEnv);
+  if (place.named !== undefined) {
+    const { named, path } = place;
     if (!existsSync(path))
       throw new ConfigError(messages().settings.envFileMissing(envFileVariable, JSON.stringify(named), path));
     return { path, notices: [] };
   }
-  const current = join(siteFolder(root, commandEnv), settingsFileName);
-  const old = join(root, settingsFileName);
+  const { current, old } = place;
   const [shownCurrent, shownOld] = [shownPath(root, current), shownPath(root, old)];
   if (existsSync(current) && existsSync(old)) {
     throw new ConfigError(messages().settings.twoSettingsFiles(shownOld, shownCurrent));

@@ -4,22 +4,17 @@
 // must already be in the operator's language. After the strict reading, each command calls
 // `chooseLanguage` again, which refuses a bad value in both languages.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { languageVariable } from '../setting-names';
-import { settingName, type Env } from '../setting-table';
+import type { Env } from '../setting-table';
 import { chooseLanguage } from '../../messages/catalogue';
-import { parseLanguage, useLanguage, type Language } from '../../messages/language';
-import { defaultSiteDirName, settingsFileName } from './env-file';
+import { useLanguage } from '../../messages/language';
+import { parseLanguage, type Language } from '../site-language';
+import { settingsFilePlace } from './env-file';
 
-/** The settings file a command would read, by the same rules as env-file.ts, or null. */
+/** The settings file a command would read, by env-file.ts's rule read leniently, or null. */
 function settingsFileGuess(root: string, env: Env): string | null {
-  const named = env[settingName.SITE_ENV_FILE]?.trim();
-  const candidates = named
-    ? [resolve(root, named)]
-    : [
-        join(resolve(root, env[settingName.SITE_DIR]?.trim() || defaultSiteDirName), settingsFileName),
-        join(root, settingsFileName),
-      ];
+  const place = settingsFilePlace(root, env, 'lenient');
+  const candidates = place.named !== undefined ? [place.path] : [place.current, place.old];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
