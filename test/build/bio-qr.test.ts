@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { campaignAddress, isCampaignName, writeQrImages } from '../../src/builder/qr/qr-code';
 import { expectedSiteUrl, requireTestBuild } from '../support/test-site';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 
 requireTestBuild(distDir);
 

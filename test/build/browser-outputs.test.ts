@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseBuilt } from '../support/built-html';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 
 const preloads = suite('module preloads per route');
 

@@ -11,7 +11,7 @@ import { browserBuildOptions } from '../../src/builder/bundle/browser-options';
 import { buildPaths } from '../../src/builder/paths';
 import { siteConfigFrom } from '../../src/settings/links';
 import { parseBuilt, readBuilt } from '../support/built-html';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 import { testSiteDir } from '../support/test-site';
 
 const budgets = suite('size budgets');

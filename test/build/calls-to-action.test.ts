@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseBuilt } from '../support/built-html';
 import { expectedCallsToAction, expectedChatHref, expectedRegisterHref, expectedSiteUrl, requireTestBuild } from '../support/test-site';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 
 requireTestBuild(distDir);
 

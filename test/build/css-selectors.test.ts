@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 
 /** Selectors newer than the engines the site still serves. */
 const newSelectors = [':popover-open', ':has('];

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { imageSize } from '../support/image-size';
 import { parseBuilt } from '../support/built-html';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 import { expectedChatHref, expectedSiteUrl, requireTestBuild } from '../support/test-site';
 
 const seo = suite('search and share previews');

@@ -11,13 +11,12 @@ import { parseBeacon } from '../../src/contracts/field-speed-beacon';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { phone } from '../support/e2e';
-import { serveWithAccessLog } from '../support/logged-server';
-import type { TestServer } from '../support/test-server';
+import { serve, type Served } from '../support/serve';
 import { userAgents } from '../support/user-agents';
 
 interface Context {
   browser: Browser;
-  server: TestServer;
+  server: Served;
   url: string;
   lines: string[];
 }
@@ -25,8 +24,9 @@ interface Context {
 const speed = suite<Context>('field speed from real visits');
 
 speed.before(async (context) => {
-  Object.assign(context, await serveWithAccessLog());
+  context.server = await serve({ accessLog: {} });
   context.url = context.server.url;
+  context.lines = context.server.accessLines;
   context.browser = await acquireBrowser();
 });
 

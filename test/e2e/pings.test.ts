@@ -6,29 +6,24 @@
 // GoAccess reads it with 0 invalid lines.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createResponseObserver } from '../../src/server/access-log/observer';
-import { createHandler } from '../../src/server/http/app';
-import { createLogger } from '../../src/server/process/log';
-import { loadSite } from '../../src/server/site/load-site';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { installPausedClock, phone, scrollToY, waitForSettled } from '../support/e2e';
 import { missingGoaccess, readWithGoaccess } from '../support/goaccess';
 import { testOrSkip } from '../support/skip';
-import { distDir } from '../support/test-server';
+import { distDir, serve, type Served } from '../support/serve';
 import { expectedCallsToAction, expectedChatHref, expectedRegisterHref } from '../support/test-site';
 
 interface Context {
   browser: Browser;
-  server: Server;
+  server: Served;
   url: string;
   /** The access log's lines. */
   lines: string[];
@@ -43,26 +38,23 @@ interface Context {
 const pings = suite<Context>('calls to action followed in Chromium');
 
 pings.before(async (context) => {
-  context.lines = [];
   context.held = [];
   context.offSite = [];
   context.opened = {};
-  const observe = createResponseObserver((line) => context.lines.push(line), { fullIp: false, trustedProxies: new Set() });
-  const handle = createHandler(loadSite(distDir), createLogger(() => {}), { observe });
   // Every ping waits until the test releases it, so a navigation that waited for it would not happen.
-  context.server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (req.url?.startsWith('/ping/')) context.held.push(() => handle(req, res));
-    else handle(req, res);
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => context.server.once('listening', resolve));
-  context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
+  const holdPings = (app: RequestListener): RequestListener => (req, res) => {
+    if (req.url?.startsWith('/ping/')) context.held.push(() => app(req, res));
+    else app(req, res);
+  };
+  context.server = await serve({ accessLog: {}, handler: holdPings });
+  context.url = context.server.url;
+  context.lines = context.server.accessLines;
   context.browser = await acquireBrowser();
 });
 
 pings.after(async ({ browser, server }) => {
   if (browser) await releaseBrowser(browser);
-  server?.closeAllConnections();
-  server?.close();
+  await server?.close();
 });
 
 const destinations = [new URL(expectedRegisterHref).origin, new URL(expectedChatHref).origin];

@@ -6,8 +6,6 @@
 // and the report over that log credits each click to its view's source and campaign, as JSON,
 // text and an HTML page that Chromium then opens offline: no script, no request.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,21 +13,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createResponseObserver } from '../../src/server/access-log/observer';
-import { createHandler } from '../../src/server/http/app';
-import { createLogger } from '../../src/server/process/log';
-import { loadSite } from '../../src/server/site/load-site';
 import { acquireBrowser, releaseBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
 import { desktop, phone, waitForSettled } from '../support/e2e';
 import { runReport, type ReportJson } from '../support/report-run';
-import { distDir } from '../support/test-server';
+import { serve, type Served } from '../support/serve';
 import { expectedChatHref, expectedRegisterHref } from '../support/test-site';
 import { userAgents } from '../support/user-agents';
 
 interface Context {
   browser: Browser;
-  server: Server;
+  server: Served;
   url: string;
   lines: string[];
   scratch: string;
@@ -39,19 +33,16 @@ interface Context {
 const visits = suite<Context>('visits from posts, followed in Chromium, in the report');
 
 visits.before(async (context) => {
-  context.lines = [];
   context.scratch = await mkdtemp(join(tmpdir(), 'report-e2e-'));
-  const observe = createResponseObserver((line) => context.lines.push(line), { fullIp: false, trustedProxies: new Set() });
-  context.server = createServer(createHandler(loadSite(distDir), createLogger(() => {}), { observe })).listen(0, '127.0.0.1');
-  await new Promise((resolve) => context.server.once('listening', resolve));
-  context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
+  context.server = await serve({ accessLog: {} });
+  context.url = context.server.url;
+  context.lines = context.server.accessLines;
   context.browser = await acquireBrowser();
 });
 
 visits.after(async ({ browser, server, scratch }) => {
   if (browser) await releaseBrowser(browser);
-  server?.closeAllConnections();
-  server?.close();
+  await server?.close();
   await rm(scratch, { recursive: true, force: true });
 });
 

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listeningUrl, spawnBuiltServer, stopBuiltServer, waitForLogLine, type BuiltServer } from '../support/built-server';
 import { testOrSkip } from '../support/skip';
 import { parseCombined } from '../support/combined-log';
-import { sendRaw } from '../support/raw-http';
+import { sendRaw } from '../support/http-client';
+import { spawnServer, type ServerProcess } from '../support/serve';
 
-const processes = suite<{ scratch: string; servers: BuiltServer[] }>('access log: the built server as a process');
+const processes = suite<{ scratch: string; servers: ServerProcess[] }>('access log: the built server as a process');
 
 processes.before(async (context) => {
   context.scratch = await mkdtemp(join(tmpdir(), 'access-log-process-'));
@@ -25,10 +25,10 @@ processes.after(async ({ scratch, servers }) => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function start(context: { servers: BuiltServer[] }, env: Record<string, string>): Promise<{ server: BuiltServer; url: string }> {
-  const server = spawnBuiltServer(env);
+async function start(context: { servers: ServerProcess[] }, env: Record<string, string>): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer({ env });
   context.servers.push(server);
-  return { server, url: await listeningUrl(server) };
+  return { server, url: await server.url() };
 }
 
 async function statusOf(url: string): Promise<number> {
@@ -69,10 +69,10 @@ processes('SIGUSR2 after a rename: earlier lines stay in the moved file, new lin
   const inFlight = range(9, 58).map((n) => statusOf(`${url}/?n=${n}`));
   server.process.kill('SIGUSR2');
   assert.equal(await Promise.all(inFlight), range(9, 58).map(() => 200));
-  const reopened = await waitForLogLine(server, 'access log reopened');
+  const reopened = await server.waitFor('access log reopened');
   assert.is(reopened.path, file);
   for (const n of range(59, 62)) assert.is(await statusOf(`${url}/?n=${n}`), 200);
-  assert.is(await stopBuiltServer(server), 0); // a graceful stop writes what is pending
+  assert.is(await server.stop(), 0); // a graceful stop writes what is pending
 
   const moved = await numbersLogged(`${file}.1`);
   const fresh = await numbersLogged(file);
@@ -89,9 +89,9 @@ testOrSkip(processes, 'a full disk while running (/dev/full): one error line nam
     await delay(50); // let each round's batch reach the file
   }
   assert.is(await statusOf(`${url}/healthz`), 200);
-  assert.is(await stopBuiltServer(server), 0);
+  assert.is(await server.stop(), 0);
   // Within a minute of the first: said once (the writer's unit test covers the minute on a fake clock).
-  const errors = server.logLines().filter((line) => line.level === 'error');
+  const errors = server.lines().filter((line) => line.level === 'error');
   assert.is(errors.length, 1, `error lines:\n${server.output()}`);
   assert.is(errors[0]!.variable, 'ACCESS_LOG');
   assert.match(String(errors[0]!.error), /ENOSPC/);
@@ -110,11 +110,11 @@ for (const [what, path, message] of cannotOpen) {
   processes(`ACCESS_LOG naming ${what}: start-up stops with exit 1, naming the path and what to do`, async (context) => {
     await writeFile(join(context.scratch, 'not-a-folder'), 'a file, not a folder');
     await mkdir(join(context.scratch, 'read-only'), { recursive: true, mode: 0o555 });
-    const server = spawnBuiltServer({ ACCESS_LOG: path(context.scratch) }, asUser(what));
+    const server = spawnServer({ env: { ACCESS_LOG: path(context.scratch) }, asUser: asUser(what) });
     context.servers.push(server);
     // Bounded either way: a server that starts instead of stopping is a failure, not a hang.
-    assert.is(await Promise.race([server.exit, listeningUrl(server).then(() => 'listening')]), 1);
-    const stopped = server.logLines().find((line) => line.level === 'error');
+    assert.is(await Promise.race([server.exit, server.url().then(() => 'listening')]), 1);
+    const stopped = server.lines().find((line) => line.level === 'error');
     assert.match(String(stopped?.msg), message(context.scratch));
   });
 }
@@ -134,8 +134,8 @@ processes('requests the HTTP parser refuses get Node\'s own answer and are logge
   }
   const overflow = `GET /x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
   assert.match(await sendRaw(withLog.url, overflow), /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
-  assert.is(await stopBuiltServer(withLog.server), 0);
-  assert.is(await stopBuiltServer(without.server), 0);
+  assert.is(await withLog.server.stop(), 0);
+  assert.is(await without.server.stop(), 0);
   const lines = await linesOf(file);
   assert.is(lines.length, refused.length + 1, lines.join('\n'));
   const fields = lines.map((line) => parseCombined(line));
@@ -149,7 +149,7 @@ processes('ACCESS_LOG=stdout writes combined lines between the JSON log lines', 
   const { server, url } = await start(context, { ACCESS_LOG: 'stdout' });
   assert.is(await statusOf(`${url}/?n=1`), 200);
   assert.is(await statusOf(`${url}/healthz`), 200);
-  assert.is(await stopBuiltServer(server), 0);
+  assert.is(await server.stop(), 0);
   const access = server.output().split('\n').filter((line) => line !== '' && !line.startsWith('{'));
   assert.is(access.length, 1, server.output());
   assert.is(parseCombined(access[0]!)?.request, 'GET /?n=1 HTTP/1.1');
@@ -158,9 +158,9 @@ processes('ACCESS_LOG=stdout writes combined lines between the JSON log lines', 
 processes('SIGUSR2 with the access log off does not stop the site', async (context) => {
   const { server, url } = await start(context, {});
   server.process.kill('SIGUSR2');
-  await waitForLogLine(server, 'SIGUSR2: no access log file to reopen');
+  await server.waitFor('SIGUSR2: no access log file to reopen');
   assert.is(await statusOf(`${url}/`), 200);
-  assert.is(await stopBuiltServer(server), 0);
+  assert.is(await server.stop(), 0);
 });
 
 for (const [env, message] of [
@@ -171,7 +171,7 @@ for (const [env, message] of [
   [{ TRUST_PROXY: 'localhost' }, /TRUST_PROXY must be the IP address of your reverse proxy/],
 ] as const) {
   processes(`${Object.entries(env)[0]!.join('=')} stops start-up with exit 1 and a message naming the setting`, async (context) => {
-    const server = spawnBuiltServer(env);
+    const server = spawnServer({ env });
     context.servers.push(server);
     assert.is(await server.exit, 1);
     assert.match(server.output(), message);

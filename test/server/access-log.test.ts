@@ -4,17 +4,14 @@
 // forge or break a line; and the client address with and without TRUST_PROXY.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createResponseObserver } from '../../src/server/access-log/observer';
-import { sendRaw } from '../support/raw-http';
 import { loadSite } from '../../src/server/site/load-site';
-import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support/logged-server';
-import { distDir } from '../support/test-server';
+import { ask, openStream, sendRaw } from '../support/http-client';
+import { distDir, loggedWhen, serve, type Served } from '../support/serve';
 
 const streamedPath = '/media/grande.mp4';
 const streamedBytes = 300_000;
@@ -40,25 +37,23 @@ async function siteWithStreamedFile(scratch: string) {
   return { ...site, pages: new ExplodingPages(site.pages), files };
 }
 
-const paths = suite<Logged>('access log: every kind of answer');
+const paths = suite<{ server: Served; scratch: string }>('access log: every kind of answer');
 paths.before(async (context) => {
   context.scratch = await mkdtemp(join(tmpdir(), 'access-log-'));
-  Object.assign(context, await serveWithAccessLog([], false, await siteWithStreamedFile(context.scratch)));
+  context.server = await serve({ site: await siteWithStreamedFile(context.scratch), accessLog: {} });
 });
 paths.after(async ({ server, scratch }) => {
-  await server.close();
-  await rm(scratch!, { recursive: true, force: true });
+  await server?.close();
+  await rm(scratch, { recursive: true, force: true });
 });
-paths.before.each(({ lines }) => {
-  lines.length = 0;
+paths.before.each(({ server }) => {
+  server.accessLines.length = 0;
 });
 
-paths('each answer is one line with the status and the body bytes the client received', async ({ server, lines }) => {
-  const etag = await new Promise<string>((resolve, reject) =>
-    request(`${server.url}/`, { method: 'HEAD', agent: false }, (res) => resolve(String(res.headers.etag))).on('error', reject).end(),
-  );
-  await linesWhen(lines, 1);
-  lines.length = 0;
+paths('each answer is one line with the status and the body bytes the client received', async ({ server }) => {
+  const etag = String((await ask(server.url, '/', { method: 'HEAD' })).headers.etag);
+  await loggedWhen(server, 1);
+  server.accessLines.length = 0;
   const cases: Array<[method: string, path: string, headers: Record<string, string>, status: number]> = [
     ['GET', '/', { 'Accept-Encoding': 'br' }, 200], // precompressed
     ['GET', '/?utm_source=instagram&utm_medium=bio', {}, 200], // query kept
@@ -82,11 +77,11 @@ paths('each answer is one line with the status and the body bytes the client rec
   ];
   const received = [];
   for (const [method, path, headers, status] of cases) {
-    const answer = await fetchRaw(server.url, path, method, headers);
+    const answer = await ask(server.url, path, { method, headers });
     assert.is(answer.status, status, `${method} ${path}`);
     received.push(answer);
   }
-  const logged = await linesWhen(lines, cases.length - 2);
+  const logged = await loggedWhen(server, cases.length - 2);
   for (let i = 0; i < logged.length; i++) {
     const [method, path, headers] = cases[i]!;
     const fields = logged[i]!;
@@ -94,7 +89,7 @@ paths('each answer is one line with the status and the body bytes the client rec
     assert.is(fields.user, '-');
     assert.is(fields.request, `${method} ${path} HTTP/1.1`);
     assert.is(fields.status, received[i]!.status, `${path}: status`);
-    assert.is(fields.bytes, received[i]!.bytes, `${method} ${path}: body bytes`);
+    assert.is(fields.bytes, received[i]!.body.byteLength, `${method} ${path}: body bytes`);
     assert.is(fields.referrer, headers.Referer ?? '-');
     assert.is(fields.userAgent, headers['User-Agent'] ?? '-');
   }
@@ -106,7 +101,7 @@ paths('each answer is one line with the status and the body bytes the client rec
   assert.ok(logged[9]!.bytes > 0, 'the gzip 404 page has a body');
 });
 
-paths('hostile request lines are escaped and capped: one well-formed line each, nothing forged', async ({ server, lines }) => {
+paths('hostile request lines are escaped and capped: one well-formed line each, nothing forged', async ({ server }) => {
   const longUrl = '/?utm_campaign=' + 'x'.repeat(8 * 1024);
   const heads = [
     `GET /a"b\\c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
@@ -115,7 +110,7 @@ paths('hostile request lines are escaped and capped: one well-formed line each, 
     `GET /%0D%0Afake HTTP/1.0\r\n\r\n`,
   ];
   for (const head of heads) assert.match(await sendRaw(server.url, head), /^HTTP\/1\.[01] \d{3} /);
-  const [quoted, headers, long, encoded] = await linesWhen(lines, heads.length);
+  const [quoted, headers, long, encoded] = await loggedWhen(server, heads.length);
   assert.is(quoted!.request, 'GET /a\\x22b\\x5Cc HTTP/1.1');
   assert.is(headers!.userAgent, 'a\\x22b\\x5Cc\\x09d\\xE9\\x22 200 0 \\x22-\\x22 \\x22forged');
   assert.is(headers!.referrer, 'https://x/\\x22q\\x22');
@@ -124,73 +119,57 @@ paths('hostile request lines are escaped and capped: one well-formed line each, 
   assert.is(encoded!.request, 'GET /%0D%0Afake HTTP/1.0');
 });
 
-/** A bare node:http server whose handler is observed first, as createHandler does. */
-async function observedServer(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-  const lines: string[] = [];
-  const observe = createResponseObserver((line) => lines.push(line), { fullIp: true, trustedProxies: new Set() });
-  const server = createServer((req, res) => {
-    observe(req, res);
-    handler(req, res);
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    lines,
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close() {
-      server.closeAllConnections();
-      server.close();
+/** A server whose own handler is observed first, as createHandler does. */
+const observedServer = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+  serve({
+    accessLog: { fullIp: true },
+    handler: (_app, observe) => (req, res) => {
+      observe!(req, res);
+      handler(req, res);
     },
-  };
-}
+  });
 
 paths('a body written to a HEAD, 204 or 304 response is not sent, and not counted', async () => {
-  const { lines, base, close } = await observedServer((req, res) => {
+  const server = await observedServer((req, res) => {
     res.statusCode = Number(req.url!.slice(1));
     res.write('hello ');
     res.end('world');
   });
   try {
-    const answers = [await fetchRaw(base, '/200', 'HEAD'), await fetchRaw(base, '/204'), await fetchRaw(base, '/304'), await fetchRaw(base, '/200')];
-    assert.equal(answers.map((answer) => answer.bytes), [0, 0, 0, 11]);
-    const logged = await linesWhen(lines, 4);
+    const answers = [await ask(server.url, '/200', { method: 'HEAD' }), await ask(server.url, '/204'), await ask(server.url, '/304'), await ask(server.url, '/200')];
+    assert.equal(answers.map((answer) => answer.body.byteLength), [0, 0, 0, 11]);
+    const logged = await loggedWhen(server, 4);
     assert.equal(logged.map((fields) => fields.bytes), [0, 0, 0, 11]);
   } finally {
-    close();
+    await server.close();
   }
 });
 
 paths('a client that leaves: 499 before any answer, the bytes sent so far during one', async () => {
-  let arrived = () => {};
-  const { lines, base, close } = await observedServer((req, res) => {
-    if (req.url === '/slow-start') return arrived(); // never answers: the client gives up first
+  const leave = new AbortController();
+  const server = await observedServer((req, res) => {
+    if (req.url === '/slow-start') return leave.abort(); // never answers: the client gives up first
     res.writeHead(200, { 'Content-Length': '100000' });
     res.write(Buffer.alloc(1000)); // then waits for more that never comes
   });
   try {
-    for (const path of ['/slow-start', '/partial']) {
-      await new Promise<void>((resolve) => {
-        const req = request(`${base}${path}`, { agent: false }, (res) => res.once('data', () => req.destroy()));
-        arrived = () => req.destroy();
-        req.on('error', () => resolve());
-        req.on('close', () => resolve());
-        req.end();
-      });
-    }
-    const [gaveUp, leftDuring] = await linesWhen(lines, 2);
+    await ask(server.url, '/slow-start', { signal: leave.signal }).catch(() => {});
+    (await openStream(server.url, '/partial')).close();
+    const [gaveUp, leftDuring] = await loggedWhen(server, 2);
     assert.equal([gaveUp!.request, gaveUp!.status, gaveUp!.bytes], ['GET /slow-start HTTP/1.1', 499, 0]);
     assert.equal([leftDuring!.request, leftDuring!.status, leftDuring!.bytes], ['GET /partial HTTP/1.1', 200, 1000]);
   } finally {
-    close();
+    await server.close();
   }
 });
 
 const proxies = suite('access log: the client address behind a proxy');
 
 proxies('without TRUST_PROXY, X-Forwarded-For is ignored: any client can send it', async () => {
-  const { server, lines } = await serveWithAccessLog([], true);
+  const server = await serve({ accessLog: { fullIp: true } });
   try {
-    await fetchRaw(server.url, '/', 'GET', { 'X-Forwarded-For': '203.0.113.9' });
-    const [line] = await linesWhen(lines, 1);
+    await ask(server.url, '/', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    const [line] = await loggedWhen(server, 1);
     assert.is(line!.client, '127.0.0.1');
   } finally {
     await server.close();
@@ -199,11 +178,11 @@ proxies('without TRUST_PROXY, X-Forwarded-For is ignored: any client can send it
 
 proxies('with TRUST_PROXY=127.0.0.1, the client is the last address the proxy added, shortened by default', async () => {
   for (const [fullIp, expected] of [[true, '203.0.113.9'], [false, '203.0.113.0']] as const) {
-    const { server, lines } = await serveWithAccessLog(['127.0.0.1'], fullIp);
+    const server = await serve({ accessLog: { fullIp, trustedProxies: ['127.0.0.1'] } });
     try {
-      await fetchRaw(server.url, '/', 'GET', { 'X-Forwarded-For': '1.1.1.1, 203.0.113.9' });
-      await fetchRaw(server.url, '/bio');
-      const [proxied, direct] = await linesWhen(lines, 2);
+      await ask(server.url, '/', { headers: { 'X-Forwarded-For': '1.1.1.1, 203.0.113.9' } });
+      await ask(server.url, '/bio');
+      const [proxied, direct] = await loggedWhen(server, 2);
       assert.is(proxied!.client, expected);
       assert.is(direct!.client, fullIp ? '127.0.0.1' : '127.0.0.0', 'no header: the peer');
     } finally {

@@ -3,17 +3,15 @@
 // line valid, the same request count. Garbage sent by clients that reset the connection at once
 // (the addresses of most are never known) adds no line GoAccess rejects: no "-" client. CI installs goaccess (.ci/run); where it is absent the test is
 // reported as skipped, with the reason (test/support/skip.ts), never as passed.
-import { connect } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sendRaw } from '../support/raw-http';
+import { sendAndReset, sendRaw } from '../support/http-client';
 import { missingGoaccess, readWithGoaccess } from '../support/goaccess';
 import { testOrSkip } from '../support/skip';
-import { listeningUrl, spawnBuiltServer, stopBuiltServer } from '../support/built-server';
-
+import { spawnServer } from '../support/serve';
 
 const goaccess = suite('access log read by GoAccess');
 
@@ -44,37 +42,25 @@ const requests = [
 ];
 const logged = requests.length - 1;
 
-/** Written, then the connection reset at once: what a fuzzer or a scanner does. */
+/** Written, then the connection reset at once (sendAndReset). */
 const resetAfterSending = ['GET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n', '\u0016\u0003\u0001\u0002\u0000\u0001', 'BREW / HTTP/1.1\r\n\r\n', 'POST /ping/\u0000 HTTP/1.1\r\n\r\n'];
 const resets = 200;
-
-function sendAndReset(base: string, head: string): Promise<void> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(Buffer.from(head, 'latin1'));
-      socket.resetAndDestroy();
-      resolve();
-    });
-    socket.on('error', () => resolve());
-  });
-}
 
 testOrSkip(goaccess, 'GoAccess reads the log: 0 invalid lines, the same request count, the 404s', missingGoaccess, async () => {
   const scratch = await mkdtemp(join(tmpdir(), 'goaccess-'));
   try {
     const file = join(scratch, 'access.log');
-    const server = spawnBuiltServer({ ACCESS_LOG: file, TRUST_PROXY: '127.0.0.1' });
+    const server = spawnServer({ env: { ACCESS_LOG: file, TRUST_PROXY: '127.0.0.1' } });
     try {
-      const url = await listeningUrl(server);
+      const url = await server.url();
       for (const request of requests) await sendRaw(url, request);
       for (let i = 0; i < resets; i++) await sendAndReset(url, resetAfterSending[i % resetAfterSending.length]!);
     } finally {
-      assert.is(await stopBuiltServer(server), 0);
+      assert.is(await server.stop(), 0);
     }
     const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
     assert.equal(lines.filter((line) => line.startsWith('- ')), [], 'no line without a client address');
-    const leftOut = server.logLines().find((line) => line.msg === 'refused requests left out of the access log: their client address was unknown');
+    const leftOut = server.lines().find((line) => line.msg === 'refused requests left out of the access log: their client address was unknown');
     const fromResets = lines.length - logged;
     assert.ok(fromResets >= 0 && fromResets + Number(leftOut?.count ?? 0) <= resets, `${lines.length} lines, ${String(leftOut?.count)} left out`);
 

@@ -11,14 +11,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from '../support/expected-headers';
 import { missingNginx, startNginx, type RunningNginx } from '../support/nginx';
-import { fetchRaw } from '../support/logged-server';
-import { responseHead } from '../support/raw-http';
+import { ask, responseHead } from '../support/http-client';
 import { testOrSkip } from '../support/skip';
 import { expectedCallsToAction } from '../support/test-site';
-import { distDir, startTestServer, type TestServer } from '../support/test-server';
+import { distDir, serve, type Served } from '../support/serve';
 
 interface Context {
-  node: TestServer;
+  node: Served;
   nginx: RunningNginx | null;
   nginxUrl: string;
 }
@@ -27,7 +26,7 @@ const parity = suite<Context>('nginx config parity');
 
 parity.before(async (context) => {
   if (missingNginx) return;
-  context.node = await startTestServer();
+  context.node = await serve();
   try {
     context.nginx = await startNginx(distDir);
   } catch (error) {
@@ -127,11 +126,11 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
     const body = method === 'POST' || method === 'PUT' ? 'PING' : undefined;
     // A phone's User-Agent: the report counts no robot's ping (no User-Agent is a robot).
     const sent = { 'User-Agent': userAgents.androidChrome, ...browserPingHeaders(idIn(path)), ...headers };
-    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, path, method, sent, body)));
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => ask(base, path, { method, headers: sent, body })));
     assert.is(nginx!.status, node!.status, `${method} ${path}: status`);
     assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${path}: Allow`);
     if (node!.status === 204) {
-      assert.is(nginx!.bytes, 0, `${path}: no body`);
+      assert.is(nginx!.body.byteLength, 0, `${path}: no body`);
       for (const name of ['cache-control', 'content-security-policy', 'x-frame-options']) assert.is(nginx!.headers[name], node!.headers[name], `${path}: ${name}`);
     }
   }
@@ -156,7 +155,8 @@ testOrSkip(parity, 'field-speed beacons: nginx answers POST /ritmo like the Node
     ['GET', 'p=bio&k=navigate&lcp=10'],
   ];
   for (const [method, query] of cases) {
-    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => fetchRaw(base, `/ritmo?${query}`, method, {}, method === 'POST' ? '' : undefined)));
+    const body = method === 'POST' ? '' : undefined;
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => ask(base, `/ritmo?${query}`, { method, body })));
     assert.is(nginx!.status, node!.status, `${method} ${query}: status`);
     assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${query}: Allow`);
   }

@@ -1,33 +1,22 @@
 // The 404 log's rate limit as server.ts wires it, in the built server as a real process: after a
 // flood of bad URLs stops, the summary of the lines it dropped still arrives (written by the
 // server's 1-second flush timer, since no further request comes to trigger it).
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listeningUrl, spawnBuiltServer, stopBuiltServer, type BuiltServer } from '../support/built-server';
+import { ask } from '../support/http-client';
+import { spawnServer, type ServerProcess } from '../support/serve';
 
-const flood = suite<{ server?: BuiltServer }>('the 404 log after a flood, in the built server');
+const flood = suite<{ server?: ServerProcess }>('the 404 log after a flood, in the built server');
 
 flood.after(async ({ server }) => {
-  if (server) await stopBuiltServer(server);
+  await server?.stop();
 });
 
 /** The rate limit the README promises: at most 20 "not found" lines a second. */
 const linesPerSecond = 20;
 const burstSize = 3 * linesPerSecond;
-
-function get(url: string, agent: Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    });
-    req.setTimeout(5_000, () => req.destroy(new Error(`no answer to ${url} within 5 s`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /**
  * Sends a burst of 404s that starts and ends within one wall-clock second (the rate limit's unit,
@@ -41,7 +30,7 @@ async function burstWithinOneSecond(base: string): Promise<number> {
     for (let attempt = 1; attempt <= 5; attempt++) {
       while (Date.now() % 1_000 > 100) await delay(5);
       const startSecond = Math.floor(Date.now() / 1_000);
-      const statuses = await Promise.all(Array.from({ length: burstSize }, (_, index) => get(`${base}/nada-${sent + index}`, agent)));
+      const statuses = await Promise.all(Array.from({ length: burstSize }, (_, index) => ask(base, `/nada-${sent + index}`, { agent }).then((answer) => answer.status)));
       sent += burstSize;
       assert.ok(statuses.every((status) => status === 404), 'every answer is a 404');
       if (Math.floor(Date.now() / 1_000) === startSecond) return sent;
@@ -53,12 +42,12 @@ async function burstWithinOneSecond(base: string): Promise<number> {
 }
 
 flood('the "not found lines dropped" summary arrives after the flood stops, and every 404 is accounted for', async (context) => {
-  const server = spawnBuiltServer({});
+  const server = spawnServer();
   context.server = server;
-  const sent = await burstWithinOneSecond(await listeningUrl(server));
+  const sent = await burstWithinOneSecond(await server.url());
 
   const accounted = () => {
-    const lines = server.logLines();
+    const lines = server.lines();
     const written = lines.filter((line) => line.msg === 'not found').length;
     const summaries = lines.filter((line) => line.msg === 'not found lines dropped');
     const dropped = summaries.reduce((sum, line) => sum + Number(line.dropped), 0);

@@ -1,47 +1,31 @@
-// The 404s and their neighbours, asked of the one pipeline with raw requests: the 404 page (in the
+// The 404s and their neighbours, asked of the one pipeline as written: the 404 page (in the
 // coding asked for, its lean twin for Save-Data: on; ranges and conditionals do not apply to it),
 // the plain 404 for file-like URLs, and the answers that are not 404s (400, 301, /healthz, 405).
 // Every answer carries the security headers, and the 404 log gets one record per 404, none else.
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHandler } from '../../src/server/http/app';
-import { createLogger } from '../../src/server/process/log';
 import { loadSite } from '../../src/server/site/load-site';
-import { sendRaw } from '../support/raw-http';
+import { ask, type Answer } from '../support/http-client';
+import { distDir, serve, type Served } from '../support/serve';
 import { assertSecurityHeaders, distFile, rules } from '../support/serving';
-import { distDir } from '../support/test-server';
 
-const notFound = suite<{ server: Server; url: string; logged: string[]; notFoundEtag: string }>('the 404s and their neighbours, one record each in the 404 log');
+const notFound = suite<{ server: Served; logged: string[]; notFoundEtag: string }>('the 404s and their neighbours, one record each in the 404 log');
 
 notFound.before(async (context) => {
   context.logged = [];
-  const site = loadSite(distDir);
   const notFoundLog = { record: (path: string) => context.logged.push(path), flush: () => {} };
-  context.server = createServer(createHandler(site, createLogger(() => {}), { hsts: true, notFoundLog })).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => context.server.once('listening', resolve));
-  context.url = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
+  const site = loadSite(distDir);
+  context.server = await serve({ site, app: () => ({ hsts: true, notFoundLog }) });
   context.notFoundEtag = site.notFoundPage.br!.etag;
 });
 
-notFound.after(({ server }) => {
-  server?.closeAllConnections();
-  server?.close();
-});
+notFound.after(({ server }) => server?.close());
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-async function ask(url: string, request: string): Promise<RawAnswer> {
-  const raw = await sendRaw(url, `${request}\r\nHost: x\r\nConnection: close\r\n\r\n`);
-  const end = raw.indexOf('\r\n\r\n');
-  const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: Buffer.from(raw.slice(end + 4), 'latin1') };
+/** A request written as its request line and header lines, sent as written. */
+function askWritten(url: string, written: string): Promise<Answer> {
+  const [line, ...headerLines] = written.split('\r\n');
+  const [method, path] = line!.split(' ');
+  return ask(url, path!, { method, headers: Object.fromEntries(headerLines.map((header) => header.split(': '))) });
 }
 
 /** What the body must be: the 404 page in a coding (or its lean twin), the plain 404, or anything. */
@@ -77,10 +61,10 @@ function notFoundPageFile(coding: 'br' | 'gzip' | 'identity', lean = false): Buf
   return distFile(coding === 'identity' ? page : `${page}.${coding === 'br' ? 'br' : 'gz'}`);
 }
 
-notFound('each answer has its status, the security headers and the body it promises; each 404 is logged once', async ({ url, logged, notFoundEtag }) => {
+notFound('each answer has its status, the security headers and the body it promises; each 404 is logged once', async ({ server, logged, notFoundEtag }) => {
   for (const [request, status, , expected] of requests(notFoundEtag)) {
     const label = request.split('\r\n')[0]!;
-    const answer = await ask(url, request);
+    const answer = await askWritten(server.url, request);
     assert.is(answer.status, status, label);
     assertSecurityHeaders(answer.headers, label, true);
     if (expected === 'plain') {

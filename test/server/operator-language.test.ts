@@ -6,7 +6,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, removeCopy, runBuild, runDeployCommand, startServer, writeSettings } from '../support/project-copy';
+import { copyProject, removeCopy, runBuild, runDeployCommand, writeSettings } from '../support/project-copy';
+import { spawnServer } from '../support/serve';
 
 const language = suite<{ copy: string }>("the operator's language");
 const unset = { SITE_LANGUAGE: undefined };
@@ -21,12 +22,11 @@ language.after(async ({ copy }) => {
 
 /** The text of the server's `listening` line, then the server stopped. */
 async function listeningText(copy: string, env: Record<string, string | undefined>): Promise<string> {
-  const server = startServer(copy, env);
+  const server = spawnServer({ project: copy, env });
   try {
     return String((await server.waitFor('listening')).text);
   } finally {
-    server.process.kill('SIGTERM');
-    await server.exit;
+    await server.stop();
   }
 }
 
@@ -61,7 +61,7 @@ language('a SITE_LANGUAGE that names no language stops the build and the server,
   await writeSettings(copy, 'SITE_LANGUAGE=fr\n');
   try {
     // Read from the file: its line is named, in Portuguese (the language could not be chosen).
-    const server = startServer(copy, unset);
+    const server = spawnServer({ project: copy, env: unset });
     assert.is(await server.exit, 1);
     assert.equal(server.lines().map((line) => line.msg), [`site/site.env, linha 1: ${bilingualRefusal}`]);
     const fromFile = await runBuild(copy, unset);

@@ -7,7 +7,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, realLeads, removeCopy, repoRoot, runBuild, snapshotDist, startServer, writeSettings } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, repoRoot, runBuild, snapshotDist, writeSettings } from '../support/project-copy';
+import { spawnServer } from '../support/serve';
 
 const leads = suite<{ copy: string }>('the lead settings as the operator writes them');
 
@@ -90,7 +91,7 @@ leads('a bare # in a value stops naming the line; quoted, it goes live whole', a
 leads('with a bad build-only setting in the file, node dist/server.mjs starts, serves the live build and warns naming the line', async ({ copy }) => {
   const leadLines = Object.entries(realLeads).map(([name, value]) => `${name}=${value}`).join('\n');
   await writeSettings(copy, `${leadLines.replace(realLeads.WHATSAPP_NUMBER, '51987654321')}\nSPONSER=typo\nHSTS=on\n`);
-  const server = startServer(copy);
+  const server = spawnServer({ project: copy });
   try {
     const listening = await server.waitFor('listening');
     const warnings = server.lines().filter((line) => line.level === 'warn' && String(line.problem ?? '').includes('The next build will refuse this'));
@@ -107,11 +108,10 @@ leads('with a bad build-only setting in the file, node dist/server.mjs starts, s
     assert.match(String((reloaded.buildSettingProblems as string[])[1]), /^site\/site\.env, line 3: WHATSAPP_NUMBER "51987654321"/);
     assert.is((await fetch(`${String(listening.url)}/`)).status, 200);
   } finally {
-    server.process.kill('SIGTERM');
-    await server.exit;
+    await server.stop();
   }
   await writeSettings(copy, `${leadLines}\nHSTS=talvez\n`);
-  const stopped = startServer(copy);
+  const stopped = spawnServer({ project: copy });
   assert.is(await stopped.exit, 1, "a bad server setting still stops it");
 });
 

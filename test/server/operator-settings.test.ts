@@ -6,7 +6,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, removeCopy, runBuild, snapshotDist, startServer, writeSettings } from '../support/project-copy';
+import { copyProject, removeCopy, runBuild, snapshotDist, writeSettings } from '../support/project-copy';
+import { spawnServer } from '../support/serve';
 
 const settings = suite<{ copy: string }>('the settings file as the operator writes it');
 
@@ -68,7 +69,7 @@ for (const [what, text, message] of stops) {
 
 settings('a misspelled name stops the server at start-up too, with exit 1 and the same message', async ({ copy }) => {
   await writeSettings(copy, `SPONSOR=primeira.linha\n${real}HSTS=on\nACESS_LOG=/var/log/ozonteck/access.log\n`);
-  const server = startServer(copy);
+  const server = spawnServer({ project: copy });
   assert.is(await server.exit, 1);
   const stopped = server.lines().find((line) => line.level === 'error');
   assert.match(String(stopped?.msg), /^site\/site\.env, line 6: ACESS_LOG is not a setting; did you mean ACCESS_LOG\? Correct the name\.$/);
@@ -96,9 +97,9 @@ settings('site.env in the project folder (the old place) still works, with a not
 
 settings('a reload names the server settings changed in the file since start-up as needing a restart, and applies none of them', async ({ copy }) => {
   await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}`);
-  const server = startServer(copy);
+  const server = spawnServer({ project: copy });
   try {
-    const url = String((await server.waitFor('listening')).url);
+    const url = await server.url();
     await writeSettings(copy, `SPONSOR=lugar.antigo\n${real}HSTS=on\nTRUST_PROXY=127.0.0.1\n`);
     let linesBefore = server.lines().length;
     server.process.kill('SIGHUP');
@@ -118,8 +119,7 @@ settings('a reload names the server settings changed in the file since start-up 
     assert.ok(String(broken.text).endsWith(String(broken.settingsFileError)), 'the problem is in the text too');
     assert.is((await fetch(`${url}/`)).status, 200);
   } finally {
-    server.process.kill('SIGTERM');
-    await server.exit;
+    await server.stop();
   }
 });
 

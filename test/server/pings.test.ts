@@ -8,19 +8,18 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HeaderRules } from '../../src/contracts/site-format';
-import { fetchRaw, linesWhen, serveWithAccessLog, type Logged } from '../support/logged-server';
-import { responseHead, sendRaw } from '../support/raw-http';
-import { distDir } from '../support/test-server';
+import { ask, responseHead, sendRaw } from '../support/http-client';
+import { distDir, loggedWhen, serve, type Served } from '../support/serve';
 import { expectedCallsToAction } from '../support/test-site';
 import { browserPingHeaders } from '../support/ping-headers';
 
-const pings = suite<Logged>('pings: POST /ping/<id>');
+const pings = suite<{ server: Served }>('pings: POST /ping/<id>');
 pings.before(async (context) => {
-  Object.assign(context, await serveWithAccessLog());
+  context.server = await serve({ accessLog: {} });
 });
-pings.after(({ server }) => server.close());
-pings.before.each(({ lines, server }) => {
-  lines.length = 0;
+pings.after(({ server }) => server?.close());
+pings.before.each(({ server }) => {
+  server.accessLines.length = 0;
   server.logs.length = 0;
 });
 
@@ -34,40 +33,40 @@ const rawPingHeaders = (head: string) =>
     .join('');
 
 const ping = (base: string, path: string, headers: Record<string, string> = {}, method = 'POST') =>
-  fetchRaw(base, path, method, { ...browserPingHeaders(idIn(path)), ...headers }, method === 'POST' ? 'PING' : undefined);
+  ask(base, path, { method, headers: { ...browserPingHeaders(idIn(path)), ...headers }, body: method === 'POST' ? 'PING' : undefined });
 
 pings('the build records every call to action, each with the page its link is on', () => {
   const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;
   assert.equal(rules.callsToAction, expectedCallsToAction);
 });
 
-pings('a known id is answered 204: no body, no cookie, never cached, with the security headers', async ({ server, lines }) => {
+pings('a known id is answered 204: no body, no cookie, never cached, with the security headers', async ({ server }) => {
   const ids = Object.keys(expectedCallsToAction);
   for (const id of ids) {
     const answer = await ping(server.url, `/ping/${id}`);
     assert.is(answer.status, 204, id);
-    assert.is(answer.bytes, 0, `${id}: no body`);
+    assert.is(answer.body.byteLength, 0, `${id}: no body`);
     assert.is(answer.headers['set-cookie'], undefined, `${id}: no cookie`);
     assert.is(answer.headers['cache-control'], 'no-store');
     assert.match(String(answer.headers['content-security-policy']), /default-src 'self'/);
   }
-  const logged = await linesWhen(lines, ids.length);
+  const logged = await loggedWhen(server, ids.length);
   assert.equal(
     logged.map((fields) => `${fields.request} ${fields.status}`),
     ids.map((id) => `POST /ping/${id} HTTP/1.1 204`),
   );
 });
 
-pings('Ping-From is trusted for nothing: the answer and the request are those of the id; Ping-From is logged as the Referer, escaped', async ({ server, lines }) => {
+pings('Ping-From is trusted for nothing: the answer and the request are those of the id; Ping-From is logged as the Referer, escaped', async ({ server }) => {
   const answer = await ping(server.url, '/ping/bio/whatsapp', { 'Ping-From': 'https://evil.example/?c="x\\y' });
   assert.is(answer.status, 204);
-  const [line] = await linesWhen(lines, 1);
+  const [line] = await loggedWhen(server, 1);
   assert.is(line!.request, 'POST /ping/bio/whatsapp HTTP/1.1');
   assert.is(line!.referrer, 'https://evil.example/?c=\\x22x\\x5Cy');
-  assert.not.match(lines[0]!, /ping-to/);
+  assert.not.match(server.accessLines[0]!, /ping-to/);
 });
 
-pings("a ping that is not a browser's own for that button is 403, logged for the report to set aside", async ({ server, lines }) => {
+pings("a ping that is not a browser's own for that button is 403, logged for the report to set aside", async ({ server }) => {
   const id = 'bio/whatsapp';
   const refused: Array<[string, Record<string, string>]> = [
     ['no Content-Type (curl, fetch)', { 'Content-Type': '' }],
@@ -79,12 +78,12 @@ pings("a ping that is not a browser's own for that button is 403, logged for the
   ];
   for (const [what, headers] of refused) {
     const sent = Object.fromEntries(Object.entries({ ...browserPingHeaders(id), ...headers }).filter(([, value]) => value !== ''));
-    const answer = await fetchRaw(server.url, `/ping/${id}`, 'POST', sent, 'PING');
+    const answer = await ask(server.url, `/ping/${id}`, { method: 'POST', headers: sent, body: 'PING' });
     assert.is(answer.status, 403, what);
   }
   const url = new URL(server.url);
   assert.is((await ping(server.url, `/ping/${id}`, { Origin: url.origin, 'Sec-Fetch-Site': 'same-origin' })).status, 204, 'our own page, as Chromium sends it');
-  const logged = await linesWhen(lines, refused.length + 1);
+  const logged = await loggedWhen(server, refused.length + 1);
   assert.equal(logged.map((fields) => fields.status), [...refused.map(() => 403), 204]);
 });
 
@@ -103,13 +102,13 @@ pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST'
 });
 
 // RFC 9112 §3.2.2: a server MUST accept the absolute-form; its host is not part of the id.
-pings('a ping in absolute form is the same ping: 204 for a known id, 404 unknown, 405 for GET, with Ping-From logged', async ({ server, lines }) => {
+pings('a ping in absolute form is the same ping: 204 for a known id, 404 unknown, 405 for GET, with Ping-From logged', async ({ server }) => {
   const raw = (head: string) => sendRaw(server.url, `${head} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n${rawPingHeaders(head)}Ping-From: https://x/bio?utm_source=ig\r\nConnection: close\r\n\r\n`);
   assert.match(await raw('POST http://x/ping/hero/cadastro'), /^HTTP\/1\.1 204 /);
   assert.match(await raw('POST http://other.example:8080/ping/bio/whatsapp?x=1'), /^HTTP\/1\.1 204 /);
   assert.match(await raw('POST http://x/ping/nada'), /^HTTP\/1\.1 404 /);
   assert.match(await raw('GET http://x/ping/hero/cadastro'), /^HTTP\/1\.1 405 [^]*\r\nAllow: POST\r\n/);
-  const logged = await linesWhen(lines, 4);
+  const logged = await loggedWhen(server, 4);
   assert.equal(
     logged.map((fields) => `${fields.status} ${fields.referrer}`),
     ['204 https://x/bio?utm_source=ig', '204 https://x/bio?utm_source=ig', '404 https://x/bio?utm_source=ig', '405 -'],
@@ -130,11 +129,12 @@ pings('a body is never waited for: over a few hundred bytes declared is 413, a c
   assert.match(chunked, /^HTTP\/1\.1 204 /);
   assert.match(chunked, /\r\nConnection: close/i);
   assert.is((await ping(server.url, '/ping/hero/cadastro', {}, 'POST')).status, 204, 'the browser\'s own 4-byte body');
-  const withBody = (bytes: number) => fetchRaw(server.url, '/ping/hero/cadastro', 'POST', browserPingHeaders('hero/cadastro'), 'x'.repeat(bytes)).then((answer) => answer.status);
+  const withBody = (bytes: number) =>
+    ask(server.url, '/ping/hero/cadastro', { method: 'POST', headers: browserPingHeaders('hero/cadastro'), body: 'x'.repeat(bytes) }).then((answer) => answer.status);
   assert.equal([await withBody(512), await withBody(513)], [204, 413], 'the limit: 512 bytes');
 });
 
-pings('hostile ids are 404s, each one escaped line, never a "not found" log line', async ({ server, lines }) => {
+pings('hostile ids are 404s, each one escaped line, never a "not found" log line', async ({ server }) => {
   const hostile = [
     '/ping/../index.html',
     '/ping/%2e%2e/%2e%2e/etc/passwd',
@@ -149,17 +149,17 @@ pings('hostile ids are 404s, each one escaped line, never a "not found" log line
   // Raw bytes no client library sends: a quote and a backslash (a known id: the query is not the id).
   // Control bytes and bytes above 127 in a URL are refused by Node's parser (test/server/goaccess.test.ts).
   assert.match(await sendRaw(server.url, `POST /ping/bio/whatsapp?x="\\ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n${rawPingHeaders('POST /ping/bio/whatsapp')}Connection: close\r\n\r\n`), /^HTTP\/1\.1 204 /);
-  const logged = await linesWhen(lines, hostile.length);
+  const logged = await loggedWhen(server, hostile.length);
   assert.is(logged[4]!.request, `POST /ping/${'a'.repeat(2048 - '/ping/'.length)}... HTTP/1.1`, 'a 2 KB id is capped');
   assert.is(logged[7]!.request, 'POST /ping/bio/whatsapp?x=\\x22\\x5C HTTP/1.1', 'quote and backslash escaped');
   assert.equal(server.logs, [], 'no JSON log line: pings never count as "not found"');
 });
 
-pings('a burst of 200 pings is 200 lines and nothing else', async ({ server, lines }) => {
+pings('a burst of 200 pings is 200 lines and nothing else', async ({ server }) => {
   const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => ping(server.url, i % 2 ? '/ping/hero/cadastro' : `/ping/nada-${i}`).then((answer) => answer.status)));
   assert.is(statuses.filter((status) => status === 204).length, 100);
   assert.is(statuses.filter((status) => status === 404).length, 100);
-  await linesWhen(lines, 200);
+  await loggedWhen(server, 200);
   assert.equal(server.logs, []);
 });
 

@@ -12,16 +12,16 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseCombined } from '../support/combined-log';
-import { fetchRaw, serveWithAccessLog, type Logged } from '../support/logged-server';
 import { missingNginx, startNginx, type RunningNginx } from '../support/nginx';
 import { runReport, type ReportJson } from '../support/report-run';
 import { testOrSkip } from '../support/skip';
-import { distDir } from '../support/test-server';
+import { ask } from '../support/http-client';
+import { distDir, serve, type Served } from '../support/serve';
 import { userAgents } from '../support/user-agents';
 
 interface Context {
   scratch: string;
-  node: Logged;
+  node: Served;
   nginx: RunningNginx | null;
   nodeLog: string;
 }
@@ -39,27 +39,27 @@ const visits: Array<{ page: string; referrer?: string; userAgent: string; click?
 /** Each visit's page load, then its click as a browser sends it: POST /ping/<id>, no Referer, the page's URL in Ping-From. */
 async function visit(base: string): Promise<void> {
   for (const { page, referrer, userAgent, click } of visits) {
-    const view = await fetchRaw(base, page, 'GET', { 'User-Agent': userAgent, ...(referrer ? { Referer: referrer } : {}) });
+    const view = await ask(base, page, { headers: { 'User-Agent': userAgent, ...(referrer ? { Referer: referrer } : {}) } });
     assert.is(view.status, 200, `${base}${page}`);
     if (!click) continue;
     const headers = { 'User-Agent': userAgent, ...browserPingHeaders(click), 'Ping-From': `${base}${page}` };
-    assert.is((await fetchRaw(base, `/ping/${click}`, 'POST', headers, 'PING')).status, 204, click);
+    assert.is((await ask(base, `/ping/${click}`, { method: 'POST', headers, body: 'PING' })).status, 204, click);
   }
 }
 
 sources.before(async (context) => {
   context.scratch = await mkdtemp(join(tmpdir(), 'report-sources-'));
-  context.node = await serveWithAccessLog();
-  await visit(context.node.server.url);
+  context.node = await serve({ accessLog: {} });
+  await visit(context.node.url);
   context.nodeLog = join(context.scratch, 'node.log');
-  await writeFile(context.nodeLog, context.node.lines.join('\n') + '\n');
+  await writeFile(context.nodeLog, context.node.accessLines.join('\n') + '\n');
   context.nginx = missingNginx ? null : await startNginx(distDir);
   if (context.nginx) await visit(context.nginx.url);
 });
 
 sources.after(async ({ scratch, node, nginx }) => {
   await nginx?.stop();
-  await node?.server.close();
+  await node?.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -82,8 +82,8 @@ function expectFigures(report: ReportJson, servers: number) {
 }
 
 sources('the Node server\'s log: views and clicks by source, campaign and device; a ping\'s page in its Referer field', async ({ node, nodeLog }) => {
-  const pingReferrers = node.lines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ping/')).map((fields) => fields!.referrer);
-  assert.equal(pingReferrers, [`${node.server.url}${visits[0]!.page}`, `${node.server.url}/bio`, `${node.server.url}/?c=grupo-vip`]);
+  const pingReferrers = node.accessLines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ping/')).map((fields) => fields!.referrer);
+  assert.equal(pingReferrers, [`${node.url}${visits[0]!.page}`, `${node.url}/bio`, `${node.url}/?c=grupo-vip`]);
   expectFigures(await jsonOf([nodeLog]), 1);
 });
 

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, runReport } from '../support/report-run';
-import { distDir } from '../support/test-server';
+import { distDir } from '../support/serve';
 
 const report = suite<{ scratch: string }>('npm run report');
 report.before(async (context) => {

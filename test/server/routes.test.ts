@@ -1,12 +1,12 @@
 // The server over real HTTP, on an ephemeral loopback port, serving the built dist/.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { serve, type Served } from '../support/serve';
 
-const routes = suite<{ server: TestServer }>('server routes');
+const routes = suite<{ server: Served }>('server routes');
 
 routes.before(async (context) => {
-  context.server = await startTestServer();
+  context.server = await serve();
 });
 routes.after(async ({ server }) => server.close());
 routes.before.each(({ server }) => {

@@ -2,42 +2,28 @@
 // <meta name="app-entry"> and no chunk list, so nothing fetches React whether or not the browser
 // exposes navigator.connection.saveData, in every coding, with conditionals, HEAD and ranges.
 // Every answer of those two pages varies on Save-Data; `/` is the app page itself and stays as it is.
-import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHandler } from '../../src/server/http/app';
-import { createLogger } from '../../src/server/process/log';
-import { loadSite } from '../../src/server/site/load-site';
-import { ask, distFile, type Answer } from '../support/serving';
-import { distDir } from '../support/test-server';
+import { ask, type Answer } from '../support/http-client';
+import { serve, type Served } from '../support/serve';
+import { distFile } from '../support/serving';
 
 interface Side {
   name: string;
-  server: Server;
+  server: Served;
   url: string;
 }
 
 const saveData = suite<{ sides: Side[] }>('serving: Save-Data: on gets the pages without the app');
 
-async function listen(name: string, listener: RequestListener): Promise<Side> {
-  const server = createServer(listener).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  return { name, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 saveData.before(async (context) => {
-  const site = loadSite(distDir);
-  const log = createLogger(() => {});
-  context.sides = [await listen('the server', createHandler(site, log))];
+  const server = await serve();
+  context.sides = [{ name: 'the server', server, url: server.url }];
 });
 
 saveData.after(async ({ sides }) => {
-  for (const side of sides ?? []) {
-    side.server.closeAllConnections();
-    side.server.close();
-  }
+  for (const side of sides ?? []) await side.server.close();
 });
 
 // What the feature promises, spelled here rather than read from the build's records.

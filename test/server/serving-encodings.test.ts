@@ -2,7 +2,8 @@
 // file and its .br and .gz siblings, chosen by Accept-Encoding, each with its own ETag.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as assert from 'uvu/assert';
-import { ask, distFile, jsAssetUrl, precompressedUrls, servedFiles, servingSuite, videoUrl } from '../support/serving';
+import { ask } from '../support/http-client';
+import { distFile, jsAssetUrl, precompressedUrls, servedFiles, servingSuite, videoUrl } from '../support/serving';
 
 // --- precompressed encodings, byte for byte ----------------------------------------------------
 

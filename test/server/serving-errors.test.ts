@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { createNotFoundLog } from '../../src/server/http/not-found-log';
 import { loadSite, type Resource } from '../../src/server/site/load-site';
-import { ask, askOrClosed, assertSecurityHeaders, distFile, jsAssetUrl, servedFiles, servingSuite, text } from '../support/serving';
-import { distDir, startTestServer } from '../support/test-server';
+import { ask, askOrClosed, text } from '../support/http-client';
+import { distDir, serve } from '../support/serve';
+import { assertSecurityHeaders, distFile, jsAssetUrl, servedFiles, servingSuite } from '../support/serving';
 
 const parsedLogs = (logs: string[]) => logs.map((line) => JSON.parse(line) as Record<string, unknown>);
 
@@ -60,10 +61,12 @@ notFound('a long path is logged capped at 200 characters plus an ellipsis', asyn
 const rateLimited = servingSuite<{ clock: { ms: number }; flush(): void }>('serving: the 404 log rate limit over HTTP', {
   start: (context) => {
     context.clock = { ms: 1_700_000_000_000 };
-    return startTestServer(loadSite(distDir), (logger) => {
-      const notFoundLog = createNotFoundLog(logger, 5, () => context.clock.ms);
-      context.flush = () => notFoundLog.flush();
-      return { notFoundLog };
+    return serve({
+      app: (logger) => {
+        const notFoundLog = createNotFoundLog(logger, 5, () => context.clock.ms);
+        context.flush = () => notFoundLog.flush();
+        return { notFoundLog };
+      },
     });
   },
 });
@@ -113,7 +116,7 @@ const failures = servingSuite('serving: errors inside the app', {
       codings: [],
       identity: { etag: '"gone"', size: 1234, body: null, absolutePath: join(tmpdir(), `missing-${randomUUID()}.mp4`) },
     });
-    return startTestServer({ ...site, pages: new ExplodingPages(site.pages), files });
+    return serve({ site: { ...site, pages: new ExplodingPages(site.pages), files } });
   },
   freshLogs: true,
 });

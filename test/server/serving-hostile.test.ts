@@ -6,16 +6,11 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHandler } from '../../src/server/http/app';
-import { createSiteServer } from '../../src/server/process/lifecycle';
-import { createLogger } from '../../src/server/process/log';
-import { loadSite } from '../../src/server/site/load-site';
-import { responseHead, sendRaw } from '../support/raw-http';
-import { ask, askOrClosed, distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite, text } from '../support/serving';
-import { distDir, startTestServer } from '../support/test-server';
+import { ask, askOrClosed, responseHead, sendRaw, text } from '../support/http-client';
+import { distDir, serve } from '../support/serve';
+import { distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite } from '../support/serving';
 
 /** Text that must never leak: the name line of package.json, outside dist/. */
 const packageNameLine = /"name":\s*"[^"]+"/.exec(readFileSync(join(distDir, '..', 'package.json'), 'utf8'))![0];
@@ -119,19 +114,18 @@ hostile.run();
 const slow = suite('serving: slow clients');
 
 slow('the server has the contract\'s limits, and a stalled request head gets 408 within a second of its limit', async () => {
-  const server = createSiteServer(createHandler(loadSite(distDir), createLogger(() => {})));
-  assert.equal([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout], [10_000, 30_000, 5_000]);
-  server.headersTimeout = 200;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await serve();
+  const { http } = server;
+  assert.equal([http.headersTimeout, http.requestTimeout, http.keepAliveTimeout], [10_000, 30_000, 5_000]);
+  http.headersTimeout = 200;
   try {
     const started = performance.now();
-    const head = await responseHead(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    const head = await responseHead(server.url, 'GET / HTTP/1.1\r\nHost: x\r\n');
     const waitedMs = performance.now() - started;
     assert.match(head, /^HTTP\/1\.1 408 /);
     assert.ok(waitedMs < 2_000, `408 after ${Math.round(waitedMs)} ms`);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 });
 
@@ -148,7 +142,7 @@ const dotfiles = servingSuite<{ copyDir: string; secret: string }>('serving: dot
     await writeFile(join(context.copyDir, 'assets', '.hidden.js'), `console.log(${JSON.stringify(context.secret)});\n`);
     await mkdir(join(context.copyDir, '.well-known'));
     await writeFile(join(context.copyDir, '.well-known', 'security.txt'), `Contact: ${context.secret}\n`);
-    return startTestServer(loadSite(context.copyDir));
+    return serve({ site: context.copyDir });
   },
   cleanUp: async ({ copyDir }) => {
     if (copyDir) await rm(copyDir, { recursive: true, force: true });

@@ -2,7 +2,8 @@
 // and the /bio/ redirect.
 import { type OutgoingHttpHeaders } from 'node:http';
 import * as assert from 'uvu/assert';
-import { ask, distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite, text, videoUrl } from '../support/serving';
+import { ask, text } from '../support/http-client';
+import { distFile, jsAssetUrl, notFoundPageBytes, servedFiles, servingSuite, videoUrl } from '../support/serving';
 
 // --- methods and HEAD --------------------------------------------------------------------------
 

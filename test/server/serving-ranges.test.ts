@@ -1,7 +1,8 @@
 // Byte ranges over real HTTP: every single-range form, 416, If-Range, and ranges refused as a
 // whole-file 200 (several ranges, malformed).
 import * as assert from 'uvu/assert';
-import { ask, distFile, jsAssetUrl, servedFiles, servingSuite, videoUrl, type Answer } from '../support/serving';
+import { ask, type Answer } from '../support/http-client';
+import { distFile, jsAssetUrl, servedFiles, servingSuite, videoUrl } from '../support/serving';
 
 // --- byte ranges -------------------------------------------------------------------------------
 

@@ -1,16 +1,16 @@
 // The security headers on every kind of answer, exactly as written in the test, with and without
 // HSTS.
 import * as assert from 'uvu/assert';
-import { loadSite } from '../../src/server/site/load-site';
-import { ask, assertSecurityHeaders, jsAssetUrl, servingSuite, videoUrl, type Answer, type Ask } from '../support/serving';
-import { distDir, startTestServer, type TestServer } from '../support/test-server';
+import { ask, type Answer, type Ask } from '../support/http-client';
+import { serve, type Served } from '../support/serve';
+import { assertSecurityHeaders, jsAssetUrl, servingSuite, videoUrl } from '../support/serving';
 
 // --- security headers --------------------------------------------------------------------------
 
 interface HeaderCase {
   name: string;
   url: string | (() => string);
-  ask?: Ask | ((server: TestServer) => Promise<Ask>);
+  ask?: Ask | ((server: Served) => Promise<Ask>);
   status: number;
 }
 
@@ -36,15 +36,15 @@ const headerCases: HeaderCase[] = [
   { name: 'HEAD 200', url: '/', ask: { method: 'HEAD' }, status: 200 },
 ];
 
-async function askCase(server: TestServer, item: HeaderCase): Promise<Answer> {
+async function askCase(server: Served, item: HeaderCase): Promise<Answer> {
   const options = typeof item.ask === 'function' ? await item.ask(server) : item.ask;
   return ask(server.url, typeof item.url === 'function' ? item.url() : item.url, options);
 }
 
-const security = servingSuite<{ hstsServer: TestServer }>('serving: security headers', {
+const security = servingSuite<{ hstsServer: Served }>('serving: security headers', {
   async start(context) {
-    context.hstsServer = await startTestServer(loadSite(distDir), () => ({ hsts: true }));
-    return startTestServer();
+    context.hstsServer = await serve({ app: () => ({ hsts: true }) });
+    return serve();
   },
   cleanUp: async ({ hstsServer }) => hstsServer?.close(),
 });

@@ -9,8 +9,9 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { expectedEtag } from '../support/expected-headers';
-import { ask, assertSecurityHeaders, assetUrls, distFile, jsAssetUrl, precompressedUrls, rules, servedFiles, servedUrls, servingSuite, unhashedUrls, videoUrl } from '../support/serving';
-import { distDir } from '../support/test-server';
+import { ask } from '../support/http-client';
+import { distDir } from '../support/serve';
+import { assertSecurityHeaders, assetUrls, distFile, jsAssetUrl, precompressedUrls, rules, servedFiles, servedUrls, servingSuite, unhashedUrls, videoUrl } from '../support/serving';
 
 /** Text formats worth compressing (src/server/README.md, "Requests"), and the size from which it pays: 1 KB. */
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg']);

@@ -5,18 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HeaderRules } from '../../src/contracts/site-format';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { expectedEtag } from '../support/expected-headers';
-import { distDir } from '../support/test-server';
-import { childBaseEnv } from '../support/language';
+import { ask, openStream } from '../support/http-client';
+import { distDir, spawnServer, type ServerProcess } from '../support/serve';
 
 const root = join(distDir, '..');
 const videoPath = '/media/hero.mp4';
@@ -31,56 +28,12 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-interface Child {
-  process: ChildProcessWithoutNullStreams;
-  stdout: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startBuiltServer(servedDist = distDir): Child {
-  const child = spawn(process.execPath, [join(servedDist, 'server.mjs')], {
-    cwd: root,
-    env: { ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1' },
-  });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.resume();
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  return { process: child, stdout: () => stdout, exit };
-}
-
-const logLines = (stdout: string) =>
-  stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/** The first log line with this msg, once the server has written it (callers bound the wait). */
-async function loggedLine(child: Child, msg: string): Promise<Record<string, unknown>> {
-  for (;;) {
-    const line = logLines(child.stdout()).find((entry) => entry.msg === msg);
-    if (line) return line;
-    if (child.process.exitCode !== null) throw new Error(`the server exited before logging "${msg}":\n${child.stdout()}`);
-    await delay(20);
-  }
-}
-
-async function listeningUrl(child: Child): Promise<URL> {
-  return new URL(String((await loggedLine(child, 'listening')).url));
-}
-
-/** Resolves with the error code of a new connection attempt, or 'connected' if one was accepted. */
-function tryNewConnection(url: URL): Promise<string> {
-  return new Promise((resolve) => {
-    const req = request({ host: url.hostname, port: url.port, path: '/', agent: false }, (res) => {
-      res.resume();
-      resolve(`connected (status ${res.statusCode})`);
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    req.setTimeout(2_000, () => req.destroy(new Error('timeout')));
-    req.end();
-  });
-}
+/** The error code of a new connection attempt, or 'connected' if one was accepted. */
+const tryNewConnection = (url: string) =>
+  ask(url, '/', { timeoutMs: 2_000 }).then(
+    (answer) => `connected (status ${answer.status})`,
+    (error: NodeJS.ErrnoException) => error.code ?? error.message,
+  );
 
 interface Shutdown {
   /** Whether the server had logged "stopped" when the client started reading again. */
@@ -92,64 +45,38 @@ interface Shutdown {
  * a new connection is refused, then reads the rest: it must be exactly `expected`, and the
  * process must exit 0 having logged "shutting down" then "stopped".
  */
-async function shutDownDuringDownload(child: Child, expected: Buffer): Promise<Shutdown> {
-  const url = await within(10_000, 'waiting for the "listening" line', listeningUrl(child));
+async function shutDownDuringDownload(child: ServerProcess, expected: Buffer): Promise<Shutdown> {
+  const url = await within(10_000, 'waiting for the "listening" line', child.url());
 
-  const chunks: Buffer[] = [];
-  const download = request({ host: url.hostname, port: url.port, path: videoPath, agent: false });
-  const response = await within(
-    5_000,
-    'the first chunk of the video',
-    new Promise<IncomingMessage>((resolve, reject) => {
-      download.on('error', reject);
-      download.on('response', (res) => {
-        res.once('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          res.pause();
-          resolve(res);
-        });
-      });
-      download.end();
-    }),
-  );
-  assert.is(response.statusCode, 200);
-  assert.is(response.headers['content-length'], String(expected.byteLength));
-  assert.ok(chunks[0]!.byteLength < expected.byteLength, 'the first chunk was the whole video: nothing left in flight');
+  const download = await within(5_000, 'the first chunk of the video', openStream(url, videoPath, { pause: true }));
+  assert.is(download.status, 200);
+  assert.is(download.headers['content-length'], String(expected.byteLength));
+  assert.ok(download.received().byteLength < expected.byteLength, 'the first chunk was the whole video: nothing left in flight');
 
   child.process.kill('SIGTERM');
   // The server logs "shutting down" and stops listening in the same tick: wait for that line,
   // not for a fixed time.
-  await within(5_000, 'the "shutting down" line after SIGTERM', loggedLine(child, 'shutting down'));
+  await within(5_000, 'the "shutting down" line after SIGTERM', child.waitFor('shutting down'));
   assert.is(await within(5_000, 'a new connection after SIGTERM', tryNewConnection(url)), 'ECONNREFUSED');
 
-  const stoppedBeforeResume = logLines(child.stdout()).some((line) => line.msg === 'stopped');
-  const body = await within(
-    15_000,
-    'the rest of the video after SIGTERM',
-    new Promise<Buffer>((resolve, reject) => {
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve(Buffer.concat(chunks)));
-      response.on('error', reject);
-      response.on('aborted', () => reject(new Error('the download was cut off')));
-      response.resume();
-    }),
-  );
-  assert.ok(response.complete, 'the response did not complete');
+  const stoppedBeforeResume = child.lines().some((line) => line.msg === 'stopped');
+  // rest() fails if the download is cut off before its end.
+  const body = await within(15_000, 'the rest of the video after SIGTERM', download.rest());
   assert.is(body.byteLength, expected.byteLength);
   assert.ok(body.equals(expected), 'the downloaded bytes differ from the file served');
 
-  const { code, signal } = await within(15_000, 'the process to exit after SIGTERM', child.exit);
-  assert.is(signal, null);
+  const code = await within(15_000, 'the process to exit after SIGTERM', child.exit);
+  assert.is(child.process.signalCode, null);
   assert.is(code, 0);
-  const messages = logLines(child.stdout()).map((line) => line.msg);
-  assert.ok(messages.includes('shutting down'), `no "shutting down" line in:\n${child.stdout()}`);
-  assert.ok(messages.includes('stopped'), `no "stopped" line in:\n${child.stdout()}`);
+  const messages = child.lines().map((line) => line.msg);
+  assert.ok(messages.includes('shutting down'), `no "shutting down" line in:\n${child.output()}`);
+  assert.ok(messages.includes('stopped'), `no "stopped" line in:\n${child.output()}`);
   assert.ok(messages.indexOf('shutting down') < messages.indexOf('stopped'), 'stopped before shutting down');
   assert.not.ok(messages.includes('grace period over; closing the remaining connections'), 'the download was not let finish within the grace period');
   return { stoppedBeforeResume };
 }
 
-const shutdown = suite<{ children: Child[]; scratch?: string }>('graceful shutdown of the built server');
+const shutdown = suite<{ children: ServerProcess[]; scratch?: string }>('graceful shutdown of the built server');
 
 shutdown.before((context) => {
   context.children = [];
@@ -163,7 +90,7 @@ shutdown.after(async ({ children, scratch }) => {
 });
 
 shutdown('SIGTERM during a download of /media/hero.mp4: new connections refused, the download completes in full, exit 0', async (context) => {
-  const child = startBuiltServer();
+  const child = spawnServer();
   context.children.push(child);
   await shutDownDuringDownload(child, readFileSync(join(distDir, videoFile)));
 });
@@ -185,7 +112,7 @@ shutdown('SIGTERM during a download larger than the socket buffers: the server w
   rules.files[videoFile]!.identity = { file: videoFile, size: bigVideo.byteLength, etag: expectedEtag(bigVideo) };
   await writeFile(join(copy, 'headers.json'), JSON.stringify(rules, null, 2) + '\n');
 
-  const child = startBuiltServer(copy);
+  const child = spawnServer({ project: scratch });
   context.children.push(child);
   const { stoppedBeforeResume } = await shutDownDuringDownload(child, bigVideo);
   assert.not.ok(stoppedBeforeResume, 'the server stopped before the client had read the download');

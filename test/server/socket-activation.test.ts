@@ -5,14 +5,14 @@
 // connections meanwhile, so none may be refused.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot, watchServer, type ServerChild } from '../support/project-copy';
+import { repoRoot } from '../support/project-copy';
+import { watchServer, type ServerProcess } from '../support/serve';
 import { startVisitors } from '../support/visitor-load';
 import { childBaseEnv } from '../support/language';
 
-const activation = suite<{ holder?: ServerChild }>('restarts under systemd socket activation');
+const activation = suite<{ holder?: ServerProcess }>('restarts under systemd socket activation');
 
 activation.after(({ holder }) => {
   if (!holder) return;
@@ -30,14 +30,10 @@ activation.after(({ holder }) => {
 });
 
 /** The "listening" lines of the servers the holder started, in order. */
-const listeningLines = (holder: ServerChild) => holder.lines().filter((line) => line.msg === 'listening');
+const listeningLines = (holder: ServerProcess) => holder.lines().filter((line) => line.msg === 'listening');
 
-async function nthListening(holder: ServerChild, n: number) {
-  const deadline = Date.now() + 20_000;
-  while (listeningLines(holder).length < n) {
-    if (Date.now() > deadline || holder.process.exitCode !== null) throw new Error(`server ${n} did not start:\n${JSON.stringify(holder.lines())}`);
-    await delay(20);
-  }
+async function nthListening(holder: ServerProcess, n: number) {
+  await holder.until(`server ${n} did not start`, () => listeningLines(holder).length >= n);
   return listeningLines(holder)[n - 1]!;
 }
 

@@ -1,61 +1,43 @@
 // Start-up as an operator meets it: the built server and the build as real processes, with good
 // and bad environments.
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { realLeads } from '../support/project-copy';
-import { distDir } from '../support/test-server';
+import { realLeads, runBuild } from '../support/project-copy';
+import { distDir, serve, spawnServer } from '../support/serve';
 import { requireTestBuild } from '../support/test-site';
-import { childBaseEnv } from '../support/language';
 
 requireTestBuild(distDir);
 
 const startup = suite('start-up and configuration');
 const root = join(distDir, '..');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
- * Runs a command until it exits, or until `until` matches its output: then `whileUp` runs with the
- * address of its "listening" line, and the command is stopped.
+ * The built server (of `project`, this checkout by default) with only `env`, PORT and HOST
+ * included: until it exits (a server that listens instead is stopped, its code 'listening'), or
+ * with `whileUp`, until it listens, then whileUp runs with its address and the server is stopped.
  */
-function run(command: string, args: string[], env: Record<string, string>, until?: RegExp, whileUp?: (url: string) => Promise<void>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...childBaseEnv(), ...env } });
-    let stdout = '';
-    let stderr = '';
-    let stopping = false;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const check = () => {
-      if (stopping || !until?.test(stdout + stderr)) return;
-      stopping = true;
-      const url = /"url":"([^"]+)"/.exec(stdout)?.[1] ?? '';
-      void (whileUp ? whileUp(url) : Promise.resolve()).finally(() => child.kill('SIGTERM'));
-    };
-    child.stdout.on('data', (chunk) => ((stdout += chunk), check()));
-    child.stderr.on('data', (chunk) => ((stderr += chunk), check()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+async function serveBuilt(env: Record<string, string>, whileUp?: (url: string) => Promise<void> | void, project?: string) {
+  const server = spawnServer({ project, env: { PORT: undefined, HOST: undefined, ...env } });
+  try {
+    let code;
+    if (whileUp) {
+      await whileUp(await server.url());
+      code = await server.stop();
+    } else code = await Promise.race([server.exit, server.url().then(() => 'listening')]);
+    return { code, output: server.output(), lines: server.lines() };
+  } finally {
+    await server.stop();
+  }
 }
-
-const serveBuilt = (env: Record<string, string>, until?: RegExp, whileUp?: (url: string) => Promise<void>) =>
-  run(process.execPath, [join(distDir, 'server.mjs')], env, until, whileUp);
+const listens = () => {};
 
 startup('the server starts on PORT/HOST and prints the address and the settings it serves (no secrets)', async () => {
-  const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1' }, /"msg":"listening"/);
-  const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
-  const listening = lines.find((line) => line.msg === 'listening');
-  assert.match(listening.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+  const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1' }, listens);
+  const listening = result.lines.find((line) => line.msg === 'listening')!;
+  assert.match(String(listening.url), /^http:\/\/127\.0\.0\.1:\d+$/);
   assert.equal(listening.settings, {
     sponsor: 'demo',
     registerUrl: 'https://cadastro.ozonteck.example/register',
@@ -67,9 +49,9 @@ startup('the server starts on PORT/HOST and prints the address and the settings 
 });
 
 startup('SIGTERM stops the server cleanly with exit code 0', async () => {
-  const result = await serveBuilt({ PORT: '0' }, /"msg":"listening"/);
+  const result = await serveBuilt({ PORT: '0' }, listens);
   assert.is(result.code, 0);
-  assert.match(result.stdout, /"msg":"shutting down"/);
+  assert.match(result.output, /"msg":"shutting down"/);
 });
 
 for (const [name, value, message] of [
@@ -79,7 +61,7 @@ for (const [name, value, message] of [
   startup(`a bad ${name} stops the server with a message naming it and the expected form`, async () => {
     const result = await serveBuilt({ PORT: '0', [name]: value });
     assert.is(result.code, 1);
-    assert.match(result.stdout + result.stderr, message);
+    assert.match(result.output, message);
   });
 }
 
@@ -88,18 +70,18 @@ for (const [name, value, message] of [
   ['WHATSAPP_NUMBER', '+55 (51) 9999', /^In the command's environment \(not in site\/site\.env\): WHATSAPP_NUMBER "\+55 \(51\) 9999": after 55 and the DDD come 9 digits/],
 ] as const) {
   startup(`a bad ${name} (read by the build only) does not stop the server: it warns, naming it, and serves the live build`, async () => {
-    const result = await serveBuilt({ PORT: '0', ...realLeads, [name]: value }, /"msg":"listening"/);
-    const warning = result.stdout.split('\n').find((line) => line.includes('the next build will refuse'));
-    assert.ok(warning, result.stdout + result.stderr);
-    assert.match(JSON.parse(warning).problem, message);
-    assert.match(JSON.parse(warning).problem, /The next build will refuse this; the live build keeps serving\.$/);
-    assert.match(result.stdout, /"msg":"listening"/);
+    const result = await serveBuilt({ PORT: '0', ...realLeads, [name]: value }, listens);
+    const warning = result.lines.find((line) => String(line.msg).includes('the next build will refuse'));
+    assert.ok(warning, result.output);
+    assert.match(String(warning.problem), message);
+    assert.match(String(warning.problem), /The next build will refuse this; the live build keeps serving\.$/);
+    assert.match(result.output, /"msg":"listening"/);
   });
 }
 
 startup('site settings that differ from the build are reported: rebuild to apply', async () => {
-  const result = await serveBuilt({ PORT: '0', ...realLeads }, /"msg":"listening"/);
-  assert.match(result.stdout, /rebuild to apply.*"variables":\["SPONSOR","REGISTER_URL","WHATSAPP_NUMBER"\]/);
+  const result = await serveBuilt({ PORT: '0', ...realLeads }, listens);
+  assert.match(result.output, /rebuild to apply.*"variables":\["SPONSOR","REGISTER_URL","WHATSAPP_NUMBER"\]/);
 });
 
 startup('a missing build refuses to start and says to run the build', async () => {
@@ -109,9 +91,9 @@ startup('a missing build refuses to start and says to run the build', async () =
     await mkdir(join(scratch, 'dist'));
     await copyFile(join(distDir, 'server.mjs'), join(scratch, 'dist', 'server.mjs'));
     await symlink(join(root, 'node_modules'), join(scratch, 'node_modules'));
-    const result = await run(process.execPath, [join(scratch, 'dist', 'server.mjs')], { PORT: '0' });
+    const result = await serveBuilt({ PORT: '0' }, undefined, scratch);
     assert.is(result.code, 1);
-    assert.match(result.stdout + result.stderr, /No build found .*Run \\"npm run build\\" first/);
+    assert.match(result.output, /No build found .*Run \\"npm run build\\" first/);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -132,8 +114,8 @@ startup("a bad server setting in the settings file stops the server naming the f
   await withSiteFolder('# servidor\nHSTS=talvez\n', async (siteDir) => {
     const result = await serveBuilt({ PORT: '0', SITE_DIR: siteDir });
     assert.is(result.code, 1);
-    const error = result.stdout.trim().split('\n').map((line) => JSON.parse(line)).find((line) => line.level === 'error');
-    assert.match(error.msg, /site\.env, line 2: HSTS must be "on" or "off" \(also sim\/não, yes\/no, true\/false, 1\/0\) \(got "talvez"\)\.$/);
+    const error = result.lines.find((line) => line.level === 'error')!;
+    assert.match(String(error.msg), /site\.env, line 2: HSTS must be "on" or "off" \(also sim\/não, yes\/no, true\/false, 1\/0\) \(got "talvez"\)\.$/);
     assert.is(error.text, error.msg);
   });
 });
@@ -141,37 +123,35 @@ startup("a bad server setting in the settings file stops the server naming the f
 startup('HSTS=sim (a switch in the operator\'s words) starts the server with HSTS on, and its pages carry the header', async () => {
   await withSiteFolder('HSTS=sim\n', async (siteDir) => {
     let header: string | null = null;
-    const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1', SITE_DIR: siteDir }, /"msg":"listening"/, async (url) => {
+    const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1', SITE_DIR: siteDir }, async (url) => {
       header = (await fetch(`${url}/bio`)).headers.get('strict-transport-security');
     });
-    const listening = result.stdout.trim().split('\n').map((line) => JSON.parse(line)).find((line) => line.msg === 'listening');
-    assert.ok(listening, result.stdout + result.stderr);
-    assert.is(listening.settings.hsts, true);
+    const listening = result.lines.find((line) => line.msg === 'listening');
+    assert.ok(listening, result.output);
+    assert.is((listening.settings as { hsts: boolean }).hsts, true);
     assert.match(String(header), /^max-age=\d+/);
   });
 });
 
 startup('a port already in use is named in a clear message, with a non-zero exit', async () => {
-  const { createServer } = await import('node:net');
-  const blocker = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => blocker.once('listening', resolve));
-  const port = (blocker.address() as { port: number }).port;
+  const blocker = await serve();
+  const port = new URL(blocker.url).port;
   try {
-    const result = await serveBuilt({ PORT: String(port), HOST: '127.0.0.1' });
+    const result = await serveBuilt({ PORT: port, HOST: '127.0.0.1' });
     assert.is(result.code, 1);
-    assert.match(result.stdout + result.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use. Stop the other process or set PORT \\(set in the command's environment`));
+    assert.match(result.output, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use. Stop the other process or set PORT \\(set in the command's environment`));
     // Read from the settings file: the message names its line.
     await withSiteFolder(`HOST=127.0.0.1\nPORT=${port}\n`, async (siteDir) => {
       const fromFile = await serveBuilt({ SITE_DIR: siteDir });
-      assert.match(fromFile.stdout, new RegExp(`already in use\\. Stop the other process or set PORT \\([^)]*site\\.env, line 2\\)\\.`));
+      assert.match(fromFile.output, new RegExp(`already in use\\. Stop the other process or set PORT \\([^)]*site\\.env, line 2\\)\\.`));
     });
   } finally {
-    blocker.close();
+    await blocker.close();
   }
 });
 
 startup('a bad site setting stops the build with a message naming the variable', async () => {
-  const result = await run(process.execPath, ['--import', './src/builder/node-loader/register.mjs', 'build.ts'], { REGISTER_URL: 'cadastro.com/register' });
+  const result = await runBuild(root, { REGISTER_URL: 'cadastro.com/register' });
   assert.is(result.code, 1);
   assert.match(result.stderr, /Build stopped: In the command's environment \(not in site\/site\.env\): REGISTER_URL must be the absolute http\(s\) address of your registration page/);
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { distDir } from './test-server';
+import { distDir } from './serve';
 
 export function readBuilt(file: string): string {
   return readFileSync(join(distDir, file), 'utf8');

@@ -4,7 +4,7 @@ import { pageSettled } from './settled';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { acquireBrowser, releaseBrowser } from './chromium';
 import { forgetPools, openRecordedPage, type PageOptions, type RecordedPage } from './page-pool';
-import { distDir, startTestServer, type TestServer } from './test-server';
+import { distDir, serve, type Served } from './serve';
 import { requireTestBuild } from './test-site';
 
 // Every browser test compares the page with the literal links of test-site.ts.
@@ -12,7 +12,7 @@ requireTestBuild(distDir);
 
 export interface E2EContext {
   browser: Browser;
-  server: TestServer;
+  server: Served;
 }
 
 export const phone = { width: 390, height: 844 } as const;
@@ -22,7 +22,7 @@ export const desktop = { width: 1280, height: 800 } as const;
 export type { PageOptions, RecordedPage };
 
 export async function setUpE2E(context: Partial<E2EContext>): Promise<void> {
-  context.server = await startTestServer();
+  context.server = await serve();
   context.browser = await acquireBrowser();
 }
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readBuilt } from './built-html';
-import { distDir } from './test-server';
+import { distDir } from './serve';
 
 /** The inline <style> blocks of every built page, hashed as CSP level 2 says: base64 of sha256. */
 export function builtStyleHashes(): string[] {

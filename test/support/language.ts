@@ -3,7 +3,7 @@
 // - a unit test that asserts English calls useLanguage('en') in its set-up;
 // - each area has at least one test of the Portuguese default;
 // - a child process (build, server, status, rollback, report) started by the helpers here and in
-//   project-copy.ts / built-server.ts gets SITE_LANGUAGE=en, written in its environment; a test
+//   project-copy.ts / serve.ts gets SITE_LANGUAGE=en, written in its environment; a test
 //   of the default passes `{ SITE_LANGUAGE: undefined }` to leave it unset.
 
 /** What a child process needs from the test's own environment, and nothing else (no developer SPONSOR). */

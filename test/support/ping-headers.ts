@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pingToOf, type HeaderRules } from '../../src/contracts/site-format';
-import { distDir } from './test-server';
+import { distDir } from './serve';
 
 export function browserPingHeaders(id: string): Record<string, string> {
   const rules = JSON.parse(readFileSync(join(distDir, 'headers.json'), 'utf8')) as HeaderRules;

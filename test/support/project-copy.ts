@@ -1,12 +1,12 @@
 // A scratch copy of the project (sources, static files, build and server entries; node_modules
 // linked), so deploy tests can build, break and switch builds as an operator would without
-// touching the repo's own dist/. Builds and servers run as real processes.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+// touching the repo's own dist/. Builds run as real processes, and so does its server
+// (spawnServer({ project: copy }), serve.ts).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { childBaseEnv, childEnv } from './language';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -101,46 +101,6 @@ export const runBuild = (copy: string, env: ChildEnv = {}, args: string[] = []) 
 
 /** npm run status or npm run rollback in the copy (the same command line). */
 export const runDeployCommand = (copy: string, command: 'status' | 'rollback', env: ChildEnv = {}) => runScript(copy, 'src/builder/status-and-rollback.ts', env, [command]);
-
-export interface ServerChild {
-  process: ChildProcessWithoutNullStreams;
-  /** Every JSON log line so far. */
-  lines(): Array<Record<string, unknown>>;
-  /** Resolves with the first log line (after `after` lines) whose msg is `msg`. */
-  waitFor(msg: string, after?: number, timeoutMs?: number): Promise<Record<string, unknown>>;
-  exit: Promise<number | null>;
-}
-
-export function watchServer(child: ChildProcessWithoutNullStreams): ServerChild {
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  const lines = () =>
-    stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    process: child,
-    lines,
-    exit,
-    async waitFor(msg, after = 0, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = lines().slice(after).find((line) => line.msg === msg);
-        if (found) return found;
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no "${msg}" log line; output:\n${stdout}`);
-        await delay(20);
-      }
-    },
-  };
-}
-
-/** node dist/server.mjs in the copy, as the systemd unit runs it, on an ephemeral loopback port. */
-export function startServer(copy: string, env: ChildEnv = {}): ServerChild {
-  return watchServer(spawn(process.execPath, ['dist/server.mjs'], { cwd: copy, env: childEnv({ ...childBaseEnv(), PORT: '0', HOST: '127.0.0.1' }, env) }));
-}
 
 /**
  * Everything an observer of dist/ can see: where the link points and every file's bytes (by hash).

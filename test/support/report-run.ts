@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './project-copy';
-import { distDir } from './test-server';
+import { distDir } from './serve';
 
 export interface Run {
   code: number | null;

@@ -1,17 +1,15 @@
 // What the serving tests (test/server/serving*.test.ts) share: the facts of the build under test
-// (read from dist/headers.json and the files, never from the server), one raw request helper, the
-// security headers as the tests spell them, and the one suite set-up: a real server on an
-// ephemeral loopback port, started before the suite's tests and closed after them.
-// Requests go through node:http with raw paths and raw bodies: nothing is normalised or decoded
-// on the way, so what is checked is exactly what the server sent.
+// (read from dist/headers.json and the files, never from the server), the security headers as the
+// tests spell them, and the one suite set-up: a real server (serve.ts) started before the suite's
+// tests and closed after them. Requests go through test/support/http-client.ts.
 import { existsSync, readFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HeaderRules } from '../../src/contracts/site-format';
 import { cspDirectives, expectedCspDirectives, expectedSecurityHeaders } from './expected-headers';
-import { distDir, startTestServer, type TestServer } from './test-server';
+import { distDir, serve, type Served } from './serve';
 
 // --- what the build wrote ----------------------------------------------------------------------
 
@@ -27,48 +25,6 @@ export const precompressedUrls = servedUrls.filter((url) => existsSync(join(dist
 export const jsAssetUrl = precompressedUrls.find((url) => /^\/assets\/main-.*\.js$/.test(url)) ?? precompressedUrls.find((url) => url.endsWith('.js'));
 export const videoUrl = '/media/hero.mp4';
 export const notFoundPageBytes = distFile(rules.notFoundPage);
-
-// --- one request -------------------------------------------------------------------------------
-
-export interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-export interface Ask {
-  method?: string;
-  headers?: OutgoingHttpHeaders;
-}
-
-/** One request on a fresh connection, the path sent as is; the body as raw bytes. Bounded by 5 s. */
-export function ask(base: string, path: string, { method = 'GET', headers = {} }: Ask = {}): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.setTimeout(5_000, () => req.destroy(new Error(`no answer to ${method} ${path.slice(0, 80)} within 5 s`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Like ask, but a connection closed by the server is an answer too (null). */
-export async function askOrClosed(base: string, path: string, options: Ask = {}): Promise<Answer | null> {
-  try {
-    return await ask(base, path, options);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ECONNRESET' || code === 'EPIPE') return null;
-    throw error;
-  }
-}
-
-export const text = (answer: Answer) => answer.body.toString('utf8');
 
 // --- the security headers ----------------------------------------------------------------------
 
@@ -104,12 +60,12 @@ export function assertSecurityHeaders(headers: IncomingHttpHeaders, label: strin
 // --- the one suite set-up ----------------------------------------------------------------------
 
 export interface ServingContext {
-  server: TestServer;
+  server: Served;
 }
 
 export interface ServingSetUp<Extra> {
   /** The server the suite's tests ask (default: the app over the built dist/); may fill in `Extra`. */
-  start?: (context: ServingContext & Extra) => Promise<TestServer>;
+  start?: (context: ServingContext & Extra) => Promise<Served>;
   /** What else the suite started or wrote, removed after it (the server is closed in any case). */
   cleanUp?: (context: ServingContext & Extra) => Promise<void>;
   /** Empty the captured log lines before each test, for suites that assert on them. */
@@ -120,7 +76,7 @@ export interface ServingSetUp<Extra> {
 export function servingSuite<Extra extends object = object>(name: string, setUp: ServingSetUp<Extra> = {}): Test<ServingContext & Extra> {
   const tests = suite<ServingContext & Extra>(name);
   tests.before(async (context) => {
-    context.server = await (setUp.start ?? (() => startTestServer()))(context);
+    context.server = await (setUp.start ?? (() => serve()))(context);
   });
   tests.after(async (context) => {
     await context.server?.close();

@@ -2,8 +2,9 @@
 // the hashed files under /assets/ that the page refers to. Used by the deploy tests (a rebuild and
 // a reload under load must fail no request and 404 no asset) and by the bench's deploy figure.
 // Bounded: it runs until stop() and every request has a timeout.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { ask } from './http-client';
 
 export interface VisitorOptions {
   visitors: number;
@@ -43,22 +44,7 @@ export function assetsReferredBy(html: string): string[] {
   return [...new Set([...html.matchAll(assetReference)].map((match) => match[1]!))];
 }
 
-function get(base: URL, path: string, agent: Agent | false, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.setTimeout(5_000, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 export function startVisitors(url: string, options: VisitorOptions) {
-  const base = new URL(url);
   const result: VisitorResult = { requests: 0, pages: 0, assets: 0, failures: 0, failureKinds: {}, refused: 0, asset404s: [], assetUrlsSeen: new Set(), lastPageBody: '' };
   let stopped = false;
   const fail = (kind: string) => {
@@ -66,10 +52,10 @@ export function startVisitors(url: string, options: VisitorOptions) {
     result.failureKinds[kind] = (result.failureKinds[kind] ?? 0) + 1;
     if (kind === 'ECONNREFUSED') result.refused++;
   };
-  const fetchOne = async (path: string, agent: Agent | false, headers: Record<string, string>) => {
+  const fetchOne = async (path: string, agent: Agent | undefined, headers: Record<string, string>) => {
     result.requests++;
     try {
-      const answer = await get(base, path, agent, headers);
+      const answer = await ask(url, path, { agent, headers });
       if (answer.status !== 200) fail(String(answer.status));
       return answer;
     } catch (error) {
@@ -79,14 +65,14 @@ export function startVisitors(url: string, options: VisitorOptions) {
   };
 
   const visitor = async (index: number) => {
-    const agent = options.keepAlive ? new Agent({ keepAlive: true, maxSockets: 1 }) : false;
+    const agent = options.keepAlive ? new Agent({ keepAlive: true, maxSockets: 1 }) : undefined;
     for (let round = 0; !stopped; round++) {
       const path = options.paths[(index + round) % options.paths.length]!;
       const page = await fetchOne(path, agent, {});
       if (!page || page.status !== 200) continue;
       result.pages++;
-      result.lastPageBody = page.body;
-      const assets = assetsReferredBy(page.body);
+      result.lastPageBody = page.body.toString('utf8');
+      const assets = assetsReferredBy(result.lastPageBody);
       for (const asset of assets) result.assetUrlsSeen.add(asset);
       await delay(options.pauseMs);
       for (const asset of assets) {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { throttle } from '../bench/page-load';
 import { mobileProfile } from '../bench/profiles';
 import { launchChromium } from '../support/chromium';
-import { startTestServer } from '../support/test-server';
+import { serve } from '../support/serve';
 
 const outputDir = join(import.meta.dirname, 'output', 'film');
 const path = process.argv.slice(2).find((argument) => argument.startsWith('/')) ?? '/';
@@ -18,7 +18,7 @@ const marksMs = Array.from({ length: 10 }, (_, index) => (index + 1) * 500);
 
 await rm(outputDir, { recursive: true, force: true });
 await mkdir(outputDir, { recursive: true });
-const server = await startTestServer();
+const server = await serve();
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ ...mobileProfile.context, javaScriptEnabled });

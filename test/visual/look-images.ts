@@ -4,12 +4,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from '../support/chromium';
-import { startTestServer } from '../support/test-server';
+import { serve } from '../support/serve';
 
 const outputDir = join(import.meta.dirname, 'output');
 const sections = ['#home', '#monetize', '#products', '#depoimentos'];
 await mkdir(outputDir, { recursive: true });
-const server = await startTestServer();
+const server = await serve();
 const browser = await launchChromium();
 try {
   for (const width of [390, 1280]) {

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { launchChromium } from '../support/chromium';
-import { startTestServer } from '../support/test-server';
+import { serve } from '../support/serve';
 
 const outputDir = join(import.meta.dirname, 'output');
 const shapes = {
@@ -49,7 +49,7 @@ async function screens(page: Page, name: string): Promise<void> {
 }
 
 await mkdir(outputDir, { recursive: true });
-const server = await startTestServer();
+const server = await serve();
 const browser = await launchChromium();
 try {
   for (const [shapeName, shape] of Object.entries(shapes)) {

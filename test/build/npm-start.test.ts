@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, realLeads, removeCopy, watchServer } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy } from '../support/project-copy';
+import { watchServer } from '../support/serve';
 import { testOrSkip } from '../support/skip';
 import { childBaseEnv } from '../support/language';
 

@@ -2,18 +2,19 @@
 // of the project (with its own picture cache, so the dev build never writes into the repo's
 // node_modules/.cache), and the tests save src/app/content/hero.ts in the copy as an editor would.
 // The tests share one dev server and run in order: each save starts from the page the last left.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { request, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHtml } from '../support/built-html';
 import { freePort } from '../support/free-port';
-import { copyProject, removeCopy } from '../support/project-copy';
+import { openStream, type Stream } from '../support/http-client';
 import { childBaseEnv } from '../support/language';
+import { copyProject, removeCopy } from '../support/project-copy';
+import { watchServer, type ServerProcess } from '../support/serve';
 
 const dev = suite('npm run dev: the dev server, its rebuilds and live reload');
 
@@ -23,50 +24,32 @@ const savedBadge = 'Revenda oficial: salvo no editor';
 const restoredBadge = 'Revenda oficial: salvo de novo';
 
 let copy = '';
-let child: ChildProcessWithoutNullStreams | null = null;
-let exited: Promise<unknown> = Promise.resolve();
-let output = '';
+let server: ServerProcess | null = null;
 let base = '';
 let heroFile = '';
 let heroSource = '';
-const streams = new Set<ClientRequest>();
+const streams = new Set<Stream>();
 
-const running = () => child !== null && child.exitCode === null && child.signalCode === null;
-
-/** Polls `condition` every 20 ms; fails with the server's output if it does not hold in time. */
-async function waitFor(what: string, condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (!running() || Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; dev server output:\n${output}`);
-    await delay(20);
-  }
-}
+const output = () => server?.output() ?? '';
+/** Polls `condition`; fails with the dev server's output if it does not hold in time or the server stops. */
+const waitFor = (what: string, condition: () => boolean, ms: number) => server!.until(what, condition, ms);
 
 /** A live-reload subscription, as the page's EventSource opens it; returns once the server has registered it. */
 async function openEvents(): Promise<{ received: () => string; close: () => void }> {
-  let received = '';
-  let failure = '';
-  const req = request(`${base}/__dev/events`, { agent: false }, (res) => {
-    if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('text/event-stream')) {
-      failure = `answered ${res.statusCode} ${res.headers['content-type']}`;
-    }
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => (received += chunk));
-  });
+  const events = await openStream(base, '/__dev/events');
+  streams.add(events);
   const close = () => {
-    streams.delete(req);
-    req.destroy();
+    streams.delete(events);
+    events.close();
   };
-  streams.add(req);
-  req.on('error', (error) => (failure ||= streams.has(req) ? error.message : ''));
-  req.end();
-  // The server writes this comment after adding the client to the pages it reloads.
-  await waitFor('the event stream did not open', () => failure !== '' || received.startsWith(': connected\n\n'), 5_000);
-  if (failure) {
+  const received = () => events.received().toString('utf8');
+  if (events.status !== 200 || !String(events.headers['content-type']).startsWith('text/event-stream')) {
     close();
-    throw new Error(`GET /__dev/events ${failure}`);
+    throw new Error(`GET /__dev/events answered ${events.status} ${events.headers['content-type']}`);
   }
-  return { received: () => received, close };
+  // The server writes this comment after adding the client to the pages it reloads.
+  await waitFor('the event stream did not open', () => received().startsWith(': connected\n\n'), 5_000);
+  return { received, close };
 }
 
 async function getPage(path: string): Promise<{ status: number; type: string; html: string }> {
@@ -93,36 +76,25 @@ dev.before(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The same command line as npm run dev; only what the test passes in the environment.
-  child = spawn(process.execPath, ['--import', './src/builder/node-loader/register.mjs', 'build.ts', '--watch'], {
-    cwd: copy,
-    env: { ...childBaseEnv(), PORT: String(port), HOST: '127.0.0.1' },
-  });
-  exited = new Promise((resolve) => child!.on('exit', resolve));
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const command = ['--import', './src/builder/node-loader/register.mjs', 'build.ts', '--watch'];
+  server = watchServer(spawn(process.execPath, command, { cwd: copy, env: { ...childBaseEnv(), PORT: String(port), HOST: '127.0.0.1' } }));
   // It listens only after the first build. uvu drops an error thrown here (its runner returns from
   // a finally), so print it: a failed start would otherwise show only "4 of 4 tests failed".
-  await waitFor('the dev server did not start', () => output.includes('Dev server: '), 60_000).catch((error) => {
+  await waitFor('the dev server did not start', () => output().includes('Dev server: '), 60_000).catch((error) => {
     console.error(error);
     throw error;
   });
 });
 
 dev.after(async () => {
-  for (const stream of streams) stream.destroy();
-  if (child && running()) {
-    const server = child;
-    server.kill('SIGTERM');
-    const killed = setTimeout(() => server.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(killed);
-  }
+  for (const stream of streams) stream.close();
+  await server?.stop();
   if (copy) await removeCopy(copy);
 });
 
 dev('it builds, prints its address, and serves the page with the live-reload script beside the one entry module', async () => {
-  assert.match(output, new RegExp(`Dev server: ${base.replace(/\./g, '\\.')} \\(`));
-  assert.match(output, /Rebuilt in \d+ ms; reloading 0 page\(s\)\./);
+  assert.match(output(), new RegExp(`Dev server: ${base.replace(/\./g, '\\.')} \\(`));
+  assert.match(output(), /Rebuilt in \d+ ms; reloading 0 page\(s\)\./);
 
   const page = await getPage('/');
   assert.is(page.status, 200);
@@ -171,27 +143,27 @@ dev('saving src/app/content/hero.ts sends "data: reload" to open pages, and the 
   } finally {
     events.close();
   }
-  assert.match(output, /Rebuilt in \d+ ms; reloading 1 page\(s\)\./);
+  assert.match(output(), /Rebuilt in \d+ ms; reloading 1 page\(s\)\./);
 });
 
 dev('a save that does not compile: esbuild names the error, no reload, the last good page stays served; the next good save is live', async () => {
-  const before = output.length;
+  const before = output().length;
   const events = await openEvents();
   try {
     await saveHero(`${withBadge(savedBadge)}\nexport const broken = ;\n`);
-    const errorReported = () => output.slice(before).search(/error[\s\S]*src\/app\/content\/hero\.ts/i);
+    const errorReported = () => output().slice(before).search(/error[\s\S]*src\/app\/content\/hero\.ts/i);
     await waitFor('esbuild did not report the error', () => errorReported() !== -1, 15_000);
     const errorAt = before + errorReported();
-    await waitFor('no "Not rebuilt" line after the error', () => /Not rebuilt: fix the errors above/.test(output.slice(errorAt)), 15_000);
-    assert.ok(running(), 'the dev server stopped');
+    await waitFor('no "Not rebuilt" line after the error', () => /Not rebuilt: fix the errors above/.test(output().slice(errorAt)), 15_000);
+    assert.is(server!.process.exitCode, null, 'the dev server stopped');
     // A save may fire two file events far enough apart for two rebuilds: the last save's second
     // one can end after this test began (its "Rebuilt" line before the error, one reload each).
     // From the error on, nothing may be rebuilt or reloaded.
-    assert.not.match(output.slice(errorAt), /Rebuilt in/);
+    assert.not.match(output().slice(errorAt), /Rebuilt in/);
     const stale = await getPage('/');
     assert.is(stale.status, 200);
     assert.is(badgeOf(stale.html), savedBadge);
-    const goodRebuilds = output.slice(before).split('Rebuilt in').length - 1;
+    const goodRebuilds = output().slice(before).split('Rebuilt in').length - 1;
     const reloads = () => events.received().split('data: reload\n\n').length - 1;
     const reloadsBeforeFix = reloads();
     assert.ok(reloadsBeforeFix <= goodRebuilds, `a broken build reloaded the page (${reloadsBeforeFix} reloads, ${goodRebuilds} good rebuilds)`);

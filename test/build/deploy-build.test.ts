@@ -7,14 +7,15 @@ import { cp, lstat, readFile, readdir, readlink, realpath, rm, writeFile } from 
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyProject, realLeads, removeCopy, runBuild, snapshotDist, startServer, writeSettings, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, runBuild, snapshotDist, writeSettings } from '../support/project-copy';
+import { spawnServer, type ServerProcess } from '../support/serve';
 
 const realSettings = {
   SITE_URL: 'https://negocios-maria.com.br',
   ...realLeads,
 };
 
-const builds = suite<{ copy: string; servers: ServerChild[] }>('deploys: atomic builds and the settings file');
+const builds = suite<{ copy: string; servers: ServerProcess[] }>('deploys: atomic builds and the settings file');
 
 builds.before(async (context) => {
   context.servers = [];
@@ -151,7 +152,7 @@ builds('SITE_ENV_FILE names another settings file; a missing one is an error nam
 
 builds('the server reads site/site.env too: its settings apply without being in the environment', async (context) => {
   await writeSettings(context.copy, { ...realSettings, SPONSOR: 'outro-arquivo', HSTS: 'on' });
-  const server = startServer(context.copy);
+  const server = spawnServer({ project: context.copy });
   context.servers.push(server);
   const listening = await server.waitFor('listening');
   const response = await fetch(`${listening.url}/`);
@@ -159,8 +160,7 @@ builds('the server reads site/site.env too: its settings apply without being in 
   assert.ok(server.lines().some((line) => line.msg === 'settings file read'));
   // The file and the build agree: no "rebuild to apply" warning, no demo warning.
   assert.not.ok(server.lines().some((line) => line.level === 'warn'), JSON.stringify(server.lines()));
-  server.process.kill('SIGTERM');
-  await server.exit;
+  await server.stop();
 });
 
 builds('retention by file age: superseded 7 days ago or more is pruned, less is kept; 0 keeps none', async ({ copy }) => {

@@ -5,7 +5,6 @@
 // load puts the previous sponsor back the same way. A build that cannot be loaded
 // is refused with one error line while the old site keeps serving. Every wait is bounded.
 import { randomBytes } from 'node:crypto';
-import { request, type IncomingMessage } from 'node:http';
 import { cp, readFile, realpath, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -14,17 +13,19 @@ import * as assert from 'uvu/assert';
 import { maxInMemoryBytes } from '../../src/server/site/load-site';
 import { missingNginx, startNginx } from '../support/nginx';
 import { testOrSkip } from '../support/skip';
-import { copyProject, realLeads, removeCopy, runBuild, runDeployCommand, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, runBuild, runDeployCommand } from '../support/project-copy';
+import { spawnServer, type ServerProcess } from '../support/serve';
 import { assetsReferredBy, startVisitors } from '../support/visitor-load';
+import { openStream } from '../support/http-client';
 
-const reload = suite<{ copy: string; server: ServerChild; url: string; goodBuild: string }>('deploys: reload on SIGHUP');
+const reload = suite<{ copy: string; server: ServerProcess; url: string; goodBuild: string }>('deploys: reload on SIGHUP');
 
 reload.before(async (context) => {
   context.copy = await copyProject('deploy-reload-');
   const first = await runBuild(context.copy, { ...realLeads, SPONSOR: 'primeiro' });
   assert.is(first.code, 0, first.stderr);
-  context.server = startServer(context.copy);
-  context.url = String((await context.server.waitFor('listening')).url);
+  context.server = spawnServer({ project: context.copy });
+  context.url = await context.server.url();
 });
 reload.after(async ({ copy, server }) => {
   server?.process.kill('SIGKILL');
@@ -34,7 +35,7 @@ reload.after(async ({ copy, server }) => {
 const pageOf = async (url: string) => (await fetch(`${url}/`)).text();
 
 /** Visitors in a loop while `deploy` runs and the server gets SIGHUP; the `reloaded` line and the load's result. */
-async function underLoad(url: string, server: ServerChild, deploy: () => Promise<void>) {
+async function underLoad(url: string, server: ServerProcess, deploy: () => Promise<void>) {
   const visitors = startVisitors(url, { visitors: 10, paths: ['/', '/bio'], pauseMs: 20, restMs: 50, keepAlive: true });
   // Visitors with pages open before the deploy starts, and more after the reload.
   await visitors.until((sofar) => sofar.pages >= 10 && sofar.assets >= 20);
@@ -151,31 +152,6 @@ for (const [name, corrupt, reason] of corruptions) {
   });
 }
 
-/** GET `path`, resolving once the first chunk is in, with the response paused there. */
-function startDownload(url: string, path: string): Promise<{ response: IncomingMessage; chunks: Buffer[] }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const req = request(`${url}${path}`, { agent: false }, (response) => {
-      response.once('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        response.pause();
-        resolve({ response, chunks });
-      });
-    });
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.end();
-  });
-}
-
-const readRest = ({ response, chunks }: { response: IncomingMessage; chunks: Buffer[] }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => resolve(Buffer.concat(chunks)));
-    response.on('error', reject);
-    response.resume();
-  });
-
 reload('after refused reloads, a good build reloads, and a download in flight finishes on the build it started on', async ({ copy, server, url }) => {
   // Videos larger than the in-memory limit, so they are streamed from the build folder on disk.
   const videoPath = join(copy, 'static', 'media', 'hero.mp4');
@@ -188,14 +164,15 @@ reload('after refused reloads, a good build reloads, and a download in flight fi
   await server.waitFor('reloaded', linesBefore);
   assert.match(await pageOf(url), /sponsor=terceiro"/);
 
-  const download = await startDownload(url, '/media/hero.mp4');
+  // The first chunk in, the rest held back: a download in flight.
+  const download = await openStream(url, '/media/hero.mp4', { pause: true, timeoutMs: 10_000 });
   await writeFile(videoPath, second);
   assert.is((await runBuild(copy, { ...realLeads, SPONSOR: 'quarto' })).code, 0);
   linesBefore = server.lines().length;
   server.process.kill('SIGHUP');
   await server.waitFor('reloaded', linesBefore);
 
-  const body = await readRest(download);
+  const body = await download.rest();
   assert.ok(body.equals(first), 'the download in flight changed builds midway');
   const fresh = Buffer.from(await (await fetch(`${url}/media/hero.mp4`)).arrayBuffer());
   assert.ok(fresh.equals(second), 'a new request is not served by the new build');

@@ -14,7 +14,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportBuildOptions, serverBuildOptions } from '../../src/builder/bundle/server-bundle';
 import { buildPaths } from '../../src/builder/paths';
-import { copyProject, realLeads, removeCopy, repoRoot, runBuild, startServer, type ServerChild } from '../support/project-copy';
+import { copyProject, realLeads, removeCopy, repoRoot, runBuild } from '../support/project-copy';
+import { spawnServer, type ServerProcess } from '../support/serve';
 import { assetsReferredBy } from '../support/visitor-load';
 
 const packageJson = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -93,7 +94,7 @@ bundle('the built dist/server.mjs imports only those, and dist/report.mjs only N
 
 bundle.run();
 
-const install = suite<{ builder: string; runtime: string; server: ServerChild }>('npm ci --omit=dev, then node dist/server.mjs');
+const install = suite<{ builder: string; runtime: string; server: ServerProcess }>('npm ci --omit=dev, then node dist/server.mjs');
 
 install.before(async (context) => {
   context.builder = await copyProject('runtime-build-');
@@ -139,8 +140,8 @@ install('serves /, /bio and a 404, and after a reload to a newer build, the old 
   assert.is(installed.code, 0, installed.output);
   assert.equal((await installedPackages(join(runtime, 'node_modules'))).sort(), runtimeTree);
 
-  context.server = startServer(runtime);
-  const url = String((await context.server.waitFor('listening')).url);
+  context.server = spawnServer({ project: runtime });
+  const url = await context.server.url();
   const home = await fetch(`${url}/`);
   const oldPage = await home.text();
   assert.is(home.status, 200);
