@@ -1,7 +1,7 @@
 // The HTML document around a prerendered route. Build-time only. No inline script and no style
 // attributes: everything the browser runs or styles with comes from a same-origin file, so a
 // strict Content-Security-Policy holds.
-import { vitalsScriptMetaName } from './field-speed/load-vitals';
+import { fieldSpeedScriptMetaName } from './field-speed/load-field-speed';
 import type { RouteId } from '../contracts/routes';
 import { appEntryMetaName, moduleChunksMetaName } from './boot/markers';
 
@@ -21,9 +21,9 @@ export interface DocumentParts {
   appEntryHref?: string;
   /**
    * The field-speed script and the page it measures, named in a <meta>, added once the page has loaded
-   * (src/app/field-speed/load-vitals.ts).
+   * (src/app/field-speed/load-field-speed.ts).
    */
-  vitals?: { scriptHref: string; page: RouteId };
+  fieldSpeed?: { scriptHref: string; page: RouteId };
   /** Further module scripts (only the dev server's live-reload client uses this). */
   extraScripts?: string[];
   /** Prebuilt tags for search and share previews (canonical, Open Graph, JSON-LD…). */
@@ -85,9 +85,9 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.scriptHref ? `<script type="module" src="${escapeHtml(parts.scriptHref)}"></script>` : '') +
     preloads +
     (parts.appEntryHref ? `<meta name="${appEntryMetaName}" content="${escapeHtml(parts.appEntryHref)}">` : '') +
-    (parts.vitals
-      ? `<meta name="${vitalsScriptMetaName}" content="${escapeHtml(parts.vitals.scriptHref)}" ` +
-        `data-page="${parts.vitals.page}">`
+    (parts.fieldSpeed
+      ? `<meta name="${fieldSpeedScriptMetaName}" content="${escapeHtml(parts.fieldSpeed.scriptHref)}" ` +
+        `data-page="${parts.fieldSpeed.page}">`
       : '') +
     (parts.extraScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
     '</head>' +

@@ -1,13 +1,13 @@
 // A page view's field speed as one request line: the browser sends it (src/app/field-speed/), the server
 // answers it and the report reads it back from the access log. The figures travel in the query of
-// a POST to `vitalsPath`, so the access log's `combined` line is the whole record (nginx writes the
+// a POST to `fieldSpeedPath`, so the access log's `combined` line is the whole record (nginx writes the
 // same line) and nothing else is stored. The format is strict, so a forged beacon can carry no text:
 // known keys only, in this order, each once; whole milliseconds, and CLS with at most 3 decimals,
 // each within bounds far above any real visit.
 import type { RouteId } from './routes';
 
 /** Not /beacon, /collect or /analytics: content blockers drop requests by those names. */
-export const vitalsPath = '/ritmo';
+export const fieldSpeedPath = '/ritmo';
 
 /**
  * How the view began (web-vitals' navigationType): a document load of some kind, a back/forward-cache
@@ -30,18 +30,18 @@ export const metricNames = Object.keys(metricLimits) as MetricName[];
 /** Every page a beacon may name: the route ids (the type requires each, so a new route cannot be left out). */
 const beaconPages: Record<RouteId, true> = { landing: true, bio: true, 'not-found': true };
 
-export interface VitalsBeacon {
+export interface FieldSpeedBeacon {
   page: RouteId;
   kind: ViewKind;
   metrics: Partial<Record<MetricName, number>>;
 }
 
 /**
- * The beacon's target: `vitalsPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured
+ * The beacon's target: `fieldSpeedPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured
  * only, within their bounds).
  */
-export function beaconTarget(beacon: VitalsBeacon): string {
-  let target = `${vitalsPath}?p=${beacon.page}&k=${beacon.kind}`;
+export function beaconTarget(beacon: FieldSpeedBeacon): string {
+  let target = `${fieldSpeedPath}?p=${beacon.page}&k=${beacon.kind}`;
   for (const name of metricNames) {
     const value = beacon.metrics[name];
     // NaN and negative figures are left out; the rest rounded to the format's decimals and capped.
@@ -57,7 +57,7 @@ const figure = /^(0|[1-9]\d{0,5})(\.\d{1,3})?$/;
  * The beacon a query (what follows `?`) holds, or null unless it is exactly the format above with at least
  * one figure.
  */
-export function parseBeacon(query: string): VitalsBeacon | null {
+export function parseBeacon(query: string): FieldSpeedBeacon | null {
   const pairs = query.split('&').map((pair) => pair.split('='));
   if (pairs.some((pair) => pair.length !== 2)) return null;
   const [[pageKey, page] = [], [kindKey, kind] = [], ...rest] = pairs as Array<[string, string]>;
@@ -69,7 +69,7 @@ export function parseBeacon(query: string): VitalsBeacon | null {
   )
     return null;
   if (rest.length === 0) return null;
-  const metrics: VitalsBeacon['metrics'] = {};
+  const metrics: FieldSpeedBeacon['metrics'] = {};
   let next = 0;
   for (const [name, text] of rest) {
     const at = metricNames.indexOf(name as MetricName, next);

@@ -8,7 +8,7 @@
 // (breakdown.ts), and the field speed the pages' beacons measured (field-speed.ts).
 import { routes } from '../contracts/routes';
 import { pingPathPrefix } from '../contracts/site-format';
-import { vitalsPath } from '../contracts/field-speed-beacon';
+import { fieldSpeedPath } from '../contracts/field-speed-beacon';
 import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
 import { createRateLimit } from './rate-limit';
@@ -116,7 +116,7 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
         }
       } else if (request.method !== 'POST') return;
       else if (request.path.startsWith(pingPathPrefix)) ping(request, counts);
-      else if (request.path === vitalsPath && request.status === 204) {
+      else if (request.path === fieldSpeedPath && request.status === 204) {
         const agent = agentOf(request.userAgent);
         speed.add(request.query, agent.device, agent.bot, (page) =>
           withinRate(request.client, `speed ${page}`, request.second),

@@ -1,4 +1,4 @@
-// The small benches' start (bench:tap, bench:vitals): the built server of the current dist/ (the
+// The small benches' start (bench:tap, bench:field-speed): the built server of the current dist/ (the
 // settings file left out) and the full Chromium, both stopped whatever happens.
 import { join } from 'node:path';
 import type { Browser } from 'playwright';

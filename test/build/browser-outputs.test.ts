@@ -99,7 +99,7 @@ preloads('the entry imports React and then the app with import(), never statical
 });
 
 preloads('the field-speed script: named on every page (with the page) but the Save-Data twins, imports nothing, at most 3 KB brotli', () => {
-  const named = (file: string) => parseBuilt(file).querySelector('meta[name="vitals-script"]');
+  const named = (file: string) => parseBuilt(file).querySelector('meta[name="field-speed-script"]');
   const hrefs = pages.map(({ file }) => named(file)?.getAttribute('content'));
   assert.ok(hrefs[0], 'index.html names it');
   assert.equal(new Set(hrefs).size, 1, `one script for every page: ${hrefs.join(' ')}`);

@@ -42,7 +42,7 @@ async function beaconAfterLeaving(context: Context, path: string): Promise<{ que
   const page = await browserContext.newPage();
   await page.goto(context.url + path, { waitUntil: 'load' });
   const script = await page.waitForFunction(() => {
-    const entry = performance.getEntriesByType('resource').find((each) => /\/assets\/vitals-[A-Z0-9]+\.js$/.test(each.name));
+    const entry = performance.getEntriesByType('resource').find((each) => /\/assets\/field-speed-[A-Z0-9]+\.js$/.test(each.name));
     const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
     return entry ? { startedAfterLoad: entry.startTime >= loaded } : null;
   });
@@ -82,7 +82,7 @@ speed('saving data, the field-speed script is never fetched', async (context) =>
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ['/', '/bio']) await page.goto(context.url + path, { waitUntil: 'networkidle' });
-  assert.equal(requested.filter((path) => path.includes('/vitals-')), []);
+  assert.equal(requested.filter((path) => path.includes('/field-speed-')), []);
   await browserContext.close();
 });
 

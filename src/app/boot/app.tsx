@@ -8,7 +8,7 @@ import { allPages } from '../pages/all-pages';
 import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
 import { navigate } from '../router/history';
-import { loadVitalsAfterLoad } from '../field-speed/load-vitals';
+import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
 
 /**
  * Hydrates the prerendered page in `root`, or, when the visitor followed a link to `followed` on a
@@ -26,7 +26,7 @@ export function startApp(root: HTMLElement, followed: string | null, onStarted: 
     return;
   }
   // The document's own page: its field speed (an on-demand page's own script has loaded it already).
-  loadVitalsAfterLoad(document);
+  loadFieldSpeedAfterLoad(document);
   // Hydrating as a transition lets React work in short slices and yield to the browser between
   // them, instead of one long task that blocks input on a slow phone (total blocking time).
   startTransition(() => {

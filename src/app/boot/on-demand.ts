@@ -16,7 +16,7 @@ import { interceptedPath, type ClickFacts } from '../router/click-rules';
 import { chunkUrls } from './chunks';
 import { appEntryMetaName, appPreloadedAttribute, navigateToAttribute } from './markers';
 import { afterFirstPaint } from './paint';
-import { loadVitalsAfterLoad } from '../field-speed/load-vitals';
+import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
 import { savesData } from '../browser-state/saves-data';
 
 interface Scheduler {
@@ -80,7 +80,7 @@ export function startAppOnDemand(doc: Document = document, scheduler: Scheduler 
   const entry = doc.querySelector<HTMLMetaElement>(`meta[name="${appEntryMetaName}"]`)?.content;
   const root = doc.getElementById('root');
   if (savesData(doc.defaultView?.navigator)) return () => {};
-  loadVitalsAfterLoad(doc);
+  loadFieldSpeedAfterLoad(doc);
   if (!entry || !root) return () => {};
   const window = doc.defaultView!;
   let preloadsAdded = false;

@@ -5,8 +5,8 @@
 import { extname } from 'node:path';
 import { routedPages, saveDataInfix } from '../../contracts/routes';
 import { privateFiles, type HeaderRules } from '../../contracts/site-format';
-import { vitalsPath } from '../../contracts/field-speed-beacon';
-import { nginxPingLocation, nginxVitalsLocation } from './nginx-beacons';
+import { fieldSpeedPath } from '../../contracts/field-speed-beacon';
+import { nginxPingLocation, nginxFieldSpeedLocation } from './nginx-beacons';
 import { immutableCache } from './header-rules';
 
 /**
@@ -104,7 +104,7 @@ function nginxLocations(rules: HeaderRules): string {
   );
   return `# Pings (/ping/…) and the field-speed beacon are POSTs; everything else is GET or HEAD.
 set $allowed_methods "GET, HEAD";
-if ($uri ~ ^(?:/ping/|${vitalsPath}$)) {
+if ($uri ~ ^(?:/ping/|${fieldSpeedPath}$)) {
     set $allowed_methods "POST";
 }
 set $method_class "GET, HEAD";
@@ -122,7 +122,7 @@ location @method_not_allowed {
 
 ${nginxPingLocation(rules, headersWith('no-store'))}
 
-${nginxVitalsLocation(headersWith('no-store'))}
+${nginxFieldSpeedLocation(headersWith('no-store'))}
 
 ${nginxSaveData}
 error_page 404 ${nginxPageUri(rules, rules.notFoundPage)};

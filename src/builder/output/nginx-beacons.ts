@@ -4,7 +4,7 @@
 // src/server/README.md: nginx cannot keep a refused beacon out of its log, and takes the beacon's
 // format without its upper bounds; the report reads every line with the server's own parser.
 import { pingBodyLimitBytes, pingPathPrefix, type HeaderRules } from '../../contracts/site-format';
-import { metricLimits, metricNames, vitalsPath, viewKinds } from '../../contracts/field-speed-beacon';
+import { metricLimits, metricNames, fieldSpeedPath, viewKinds } from '../../contracts/field-speed-beacon';
 import { routes } from '../../contracts/routes';
 
 /** A literal for a PCRE pattern inside an nginx double-quoted string: metacharacters escaped, `$` and `"` as hex. */
@@ -67,8 +67,8 @@ function beaconPattern(): string {
 }
 
 /** A page view's field speed: 204 for a well-formed beacon, 400 for anything else. */
-export function nginxVitalsLocation(headers: string): string {
-  return `location = ${vitalsPath} {
+export function nginxFieldSpeedLocation(headers: string): string {
+  return `location = ${fieldSpeedPath} {
     client_max_body_size ${pingBodyLimitBytes};
 ${headers}
     if ($args !~ "${beaconPattern()}") {

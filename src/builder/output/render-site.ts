@@ -111,9 +111,9 @@ export async function renderSite(
       );
     return `/${distPathOf(own)}`;
   };
-  const vitals = browser.pageScripts.get('vitals');
-  if (!vitals) throw new Error('The field-speed script was not built (src/builder/bundle/page-scripts.ts).');
-  const vitalsScriptHref = `/${distPathOf(vitals)}`;
+  const fieldSpeedScript = browser.pageScripts.get('field-speed');
+  if (!fieldSpeedScript) throw new Error('The field-speed script was not built (src/builder/bundle/page-scripts.ts).');
+  const fieldSpeedScriptHref = `/${distPathOf(fieldSpeedScript)}`;
   const generated = new Map<string, string>();
   // The head tags (the organisation's description and address) use the operator's texts too.
   applyOperatorTexts(options.config.texts);
@@ -125,7 +125,7 @@ export async function renderSite(
       headTags({ siteUrl, path: route.path, meta: page.meta }) +
       (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
     const documentWith = (
-      scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'vitals'>,
+      scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'fieldSpeed'>,
     ) =>
       renderDocument({
         title: page.meta.title,
@@ -144,7 +144,7 @@ export async function renderSite(
         documentWith({
           scriptHref: entry,
           modulePreloadHrefs,
-          vitals: { scriptHref: vitalsScriptHref, page: route.id },
+          fieldSpeed: { scriptHref: fieldSpeedScriptHref, page: route.id },
         }),
       );
       continue;
@@ -156,7 +156,7 @@ export async function renderSite(
         scriptHref,
         modulePreloadHrefs,
         appEntryHref: entry,
-        vitals: { scriptHref: vitalsScriptHref, page: route.id },
+        fieldSpeed: { scriptHref: fieldSpeedScriptHref, page: route.id },
       }),
     );
     generated.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));

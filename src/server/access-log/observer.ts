@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pingPathPrefix } from '../../contracts/site-format';
 import { originForm, pathOf } from '../../contracts/request-form';
-import { vitalsPath } from '../../contracts/field-speed-beacon';
+import { fieldSpeedPath } from '../../contracts/field-speed-beacon';
 import { isHealthProbe } from '../http/request-target';
 import { clientAddress, formatCombined, type ClientAddressOptions } from './line';
 import type { RefusalRecorder } from './refused-requests';
@@ -54,7 +54,7 @@ export function createResponseObserver(
     writable.end = counted(writable.end);
 
     // 'close' comes once per response (finished or abandoned): `on` spares the wrapper `once` makes.
-    const isBeacon = pathOf(originForm(url)) === vitalsPath;
+    const isBeacon = pathOf(originForm(url)) === fieldSpeedPath;
     res.on('close', () => {
       if (isBeacon && (!res.headersSent || res.statusCode !== 204)) return;
       const forwardedFor = req.headers['x-forwarded-for'];

@@ -6,7 +6,7 @@ import type { NextFunction } from 'express';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../contracts/site-format';
 import { originForm, pathOf } from '../../contracts/request-form';
-import { parseBeacon, vitalsPath } from '../../contracts/field-speed-beacon';
+import { parseBeacon, fieldSpeedPath } from '../../contracts/field-speed-beacon';
 import type { PlainAnswer } from './send-resource';
 
 /** Whether the request is what a browser sends for a click on this site's link to `pingTo` (null: not recorded). */
@@ -31,7 +31,7 @@ const reasons: Record<number, string> = {
 export function answerPings(pings: ReadonlyMap<string, string | null>, plain: PlainAnswer) {
   /** The answer to a POST that passed the method and size checks. */
   const statusOf = (req: Request, url: string): number => {
-    if (pathOf(url) === vitalsPath) return parseBeacon(url.slice(vitalsPath.length + 1)) ? 204 : 400;
+    if (pathOf(url) === fieldSpeedPath) return parseBeacon(url.slice(fieldSpeedPath.length + 1)) ? 204 : 400;
     const queryStart = url.indexOf('?');
     const id = url.slice(pingPathPrefix.length, queryStart === -1 ? undefined : queryStart);
     if (!pings.has(id)) return 404;
@@ -41,7 +41,7 @@ export function answerPings(pings: ReadonlyMap<string, string | null>, plain: Pl
   return (req: Request, res: Response, next: NextFunction) => {
     // The absolute-form (`POST http://host/ping/<id>`) is the same ping (RFC 9112 §3.2.2).
     const url = originForm(req.url ?? '');
-    if (!url.startsWith(pingPathPrefix) && pathOf(url) !== vitalsPath) return next();
+    if (!url.startsWith(pingPathPrefix) && pathOf(url) !== fieldSpeedPath) return next();
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       return plain(res, 405, 'Method Not Allowed');

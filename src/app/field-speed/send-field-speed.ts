@@ -1,11 +1,11 @@
 // The field-speed script: what real visits measure, sent to our own server, no cookie, nothing from
-// elsewhere. Loaded only after the load event and never when the visitor saves data (load-vitals.ts);
+// elsewhere. Loaded only after the load event and never when the visitor saves data (load-field-speed.ts);
 // web-vitals reads what the browser buffered since the page started, so loading late loses nothing.
 // One beacon per page view, when the page is first hidden (the last moment a page is sure to have:
 // LCP, CLS and INP are final by then); a restore from the back/forward cache is a view of its own.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { beaconTarget, type MetricName, type VitalsBeacon } from '../../contracts/field-speed-beacon';
-import { vitalsPage } from './load-vitals';
+import { beaconTarget, type MetricName, type FieldSpeedBeacon } from '../../contracts/field-speed-beacon';
+import { fieldSpeedPage } from './load-field-speed';
 
 const names: Partial<Record<Metric['name'], MetricName>> = {
   LCP: 'lcp',
@@ -14,8 +14,8 @@ const names: Partial<Record<Metric['name'], MetricName>> = {
   FCP: 'fcp',
   TTFB: 'ttfb',
 };
-const page = vitalsPage(document);
-let view: VitalsBeacon | null = null;
+const page = fieldSpeedPage(document);
+let view: FieldSpeedBeacon | null = null;
 
 function record(metric: Metric): void {
   if (page === null) return;

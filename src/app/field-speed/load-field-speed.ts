@@ -1,18 +1,19 @@
-// Adds the field-speed script (send-vitals.ts) once the page has loaded, never when the visitor
+// Adds the field-speed script (send-field-speed.ts) once the page has loaded, never when the visitor
 // saves data; a page without its <meta> (the Save-Data twins) gets none. The name lives here, not
 // in boot/markers.ts: the app chunk imports this file, and may share nothing with the entry.
 import type { RouteId } from '../../contracts/routes';
 import { savesData } from '../browser-state/saves-data';
 
 /** The <meta> that names the field-speed script and the page it measures (src/app/document.ts writes it). */
-export const vitalsScriptMetaName = 'vitals-script';
+export const fieldSpeedScriptMetaName = 'field-speed-script';
 
-const meta = (doc: Document) => doc.querySelector<HTMLMetaElement>(`meta[name="${vitalsScriptMetaName}"]`);
+const meta = (doc: Document) => doc.querySelector<HTMLMetaElement>(`meta[name="${fieldSpeedScriptMetaName}"]`);
 
 /** The route the document was prerendered for (an in-app move since is not a document load, and is not measured). */
-export const vitalsPage = (doc: Document): RouteId | null => (meta(doc)?.dataset.page as RouteId | undefined) ?? null;
+export const fieldSpeedPage = (doc: Document): RouteId | null =>
+  (meta(doc)?.dataset.page as RouteId | undefined) ?? null;
 
-export function loadVitalsAfterLoad(doc: Document): void {
+export function loadFieldSpeedAfterLoad(doc: Document): void {
   const src = meta(doc)?.content;
   if (!src || savesData(doc.defaultView?.navigator)) return;
   const add = () => {
