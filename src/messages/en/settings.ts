@@ -28,6 +28,14 @@ export const settings: typeof portuguese = {
   quoteNotClosed: (quote) =>
     `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,
   textAfterQuote: (quote) => `text after the closing ${quote} quote. Put the whole value inside the quotes.`,
+  curlyQuoteNotClosed: (quote, name) =>
+    `the curly quote ${quote} is not closed on this line. Close it, or use straight quotes: ${name}="…".`,
+  textAfterCurlyQuote: (quote, name) =>
+    `text after the closing curly quote ${quote}. Put the whole value inside straight quotes (curly ones inside ` +
+      `stay in the value): ${name}="…".`,
+  closedByCurlyQuote: (quote, curly, name) =>
+    `the ${quote} quote opens straight and closes curly (${curly}, a curly quote from a word processor or a ` +
+      `phone). Use the straight quote at both ends: ${name}="…".`,
   hashInValue: (name) =>
     `the value of ${name} has a # outside quotes. If the # belongs to the value, put the value in quotes ` +
       `(${name}="… ` +

@@ -31,6 +31,15 @@ export const settings = {
     `as aspas ${quote} não foram fechadas nesta linha. Feche-as, ou escreva o valor sem aspas.`,
   textAfterQuote: (quote: string) => `há texto depois das aspas ${quote} finais. Ponha o valor inteiro entre as ` +
     `aspas.`,
+  curlyQuoteNotClosed: (quote: string, name: string) =>
+    `as aspas curvas ${quote} não foram fechadas nesta linha. Feche-as, ou troque-as por aspas retas: ` +
+      `${name}="…".`,
+  textAfterCurlyQuote: (quote: string, name: string) =>
+    `há texto depois das aspas curvas ${quote} finais. Ponha o valor inteiro entre aspas retas (as curvas de ` +
+      `dentro ficam no valor): ${name}="…".`,
+  closedByCurlyQuote: (quote: string, curly: string, name: string) =>
+    `as aspas ${quote} abrem reta e fecham curva (${curly}, aspas curvas, de um editor de texto ou do celular). ` +
+      `Use a aspa reta nas duas pontas: ${name}="…".`,
   hashInValue: (name: string) =>
     `o valor de ${name} tem um # fora de aspas. Se o # faz parte do valor, ponha o valor entre aspas (${name}="… # ` +
       `…"); se é um comentário, escreva-o numa linha própria, começando com #.`,
