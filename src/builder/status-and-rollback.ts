@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings } from '../settings/site-folder/load-settings';
 import { messages } from '../messages/catalogue';
-import { operatorTimeZone, shownTime } from '../messages/dates';
+import { shownTime } from '../messages/dates';
+import { operatorTimeZone } from '../settings/time-zone';
 import { ConfigError } from '../settings/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from '../settings/deploy-settings';
@@ -25,9 +26,9 @@ async function status(): Promise<void> {
     console.log(builds.length === 0 ? said.noBuild : `${said.distNotKept} ${keptLines(builds).join('\n')}`);
     return;
   }
-  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env.TZ));
+  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env));
   console.log(
-    said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since),
+    said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env)) : '?', since),
   );
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
@@ -57,7 +58,7 @@ async function rollback(settingsProblem: string | null): Promise<void> {
   console.log(
     said.done(
       to.name,
-      to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?',
+      to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env)) : '?',
       from.name,
       from.info?.settings.sponsor ?? '?',
     ),

@@ -6,7 +6,8 @@ import { restartVariables } from '../../settings/setting-names';
 import { settingName, type SiteVariable } from '../../settings/setting-table';
 import type { BuildInfo } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
-import { operatorTimeZone, shownTime } from '../../messages/dates';
+import { shownTime } from '../../messages/dates';
+import { operatorTimeZone } from '../../settings/time-zone';
 import { buildStoreName, type KeptBuild } from './build-store';
 
 /** The site settings a visitor meets, one per line, demo values marked. */
@@ -30,7 +31,7 @@ export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
 export function buildLine(build: KeptBuild): string {
   const said = messages().deploy.report;
   const when = build.info
-    ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env.TZ)))
+    ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env)))
     : said.noBuildInfo;
   const sponsor = build.info ? said.sponsorOf(build.info.settings.sponsor) : '';
   const line = `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ` +

@@ -127,4 +127,13 @@ export const settings = {
     `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, ` +
       `og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando ` +
       `o site tiver certificado.`,
+
+  // TZ
+  unknownTimeZone: (got: string, nearest: readonly string[]) =>
+    `TZ ${got} não é um fuso horário da lista (tz database): com ele, o Node deixaria o log de acesso em UTC ` +
+      `sem avisar.${nearest.length > 0 ? ` Você quis dizer ${nearest[0]}?` : ''}` +
+      `${nearest.length > 1 ? ` Outros nomes próximos: ${list(nearest.slice(1))}.` : ''} Escreva o nome como ` +
+      `na lista, com as maiúsculas e com _ no lugar dos espaços (o horário de Brasília é TZ=America/Sao_Paulo).`,
+  timeZoneFallback: (problem: string, zone: string) =>
+    `${problem} Enquanto isso, as datas aqui estão no horário de Brasília (${zone}).`,
 };
