@@ -10,7 +10,8 @@ import type { SiteSettings, SiteVariable } from '../settings/settings';
 import { loadSite } from '../server/site/load-site';
 import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
-import { reloadAdvice } from './store/build-report';
+import { goLiveAdvice } from './store/build-report';
+import { recordServerCode, serverCodeDiffers } from './store/server-code';
 import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
@@ -39,13 +40,16 @@ export interface AtomicBuildOptions {
   builtAt?: Date;
 }
 
-/** The build's last lines: the kept builds, what a reload does, then the verdict (what went live, every warning). */
-async function printWhatWentLive(root: string, options: AtomicBuildOptions, qrLine: string): Promise<void> {
+/**
+ * The build's last lines: the kept builds, what puts it live (a reload, or a restart when the server's code
+ * changed), then the verdict (what went live, every warning, the restart again last).
+ */
+async function printWhatWentLive(root: string, options: AtomicBuildOptions, qrLine: string, restart: boolean) {
   console.log(qrLine);
   const builds = await listBuilds(root);
   console.log(messages().deploy.build.keptCount(builds.length));
-  console.log(reloadAdvice());
-  console.log(verdictLines({ ...options, warnings: options.warnings ?? [] }).join('\n'));
+  console.log(goLiveAdvice(restart));
+  console.log(verdictLines({ ...options, warnings: options.warnings ?? [], restart }).join('\n'));
 }
 
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
@@ -66,6 +70,9 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const rules = await writeSite(target, browser, images, { ...options, builtAt });
     const qrLine = await writeBioQr(pending.dir, options.settings.siteUrl);
     await Promise.all([esbuild.build(serverBuildOptions(target)), esbuild.build(reportBuildOptions(target))]);
+    await recordServerCode(pending.dir, paths.root);
+    // The server running the live build runs its code: a different one takes a restart to serve this build.
+    const restart = liveDir !== null && (await serverCodeDiffers(liveDir, pending.dir));
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
@@ -86,6 +93,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
       paths.root,
       { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] },
       qrLine,
+      restart,
     );
   } catch (error) {
     await pending.discard();

@@ -13,7 +13,8 @@ import { ConfigError } from '../settings/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from '../settings/deploy-settings';
 import { BuildRefused, distLinkName, listBuilds } from './store/build-store';
-import { keptLines, previousBuild, reloadAdvice, settingsLines } from './store/build-report';
+import { goLiveAdvice, keptLines, previousBuild, settingsLines } from './store/build-report';
+import { serverCodeDiffers } from './store/server-code';
 import { rollBack } from './store/rollback';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,7 +69,8 @@ async function rollback(settingsProblem: string | null): Promise<void> {
   const further = previousBuild(builds);
   console.log(further ? said.further(further.name) : said.oldest);
   console.log(said.settingsStillNewer);
-  console.log(reloadAdvice());
+  // Going back across an upgrade: the running server's code is the newer build's.
+  console.log(goLiveAdvice(await serverCodeDiffers(from.dir, to.dir)));
 }
 
 // The language before anything is printed; the settings file is read (leniently) by the rollback only.

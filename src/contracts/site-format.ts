@@ -73,6 +73,11 @@ export interface BuildInfo {
   /** URL path → page file, for the routed pages. */
   pages: Record<string, string>;
   notFoundPage: string;
+  /**
+   * The server's code: its bundle and runtime packages, hashed (src/builder/store/server-code.ts).
+   * A build whose code differs from the live one's needs a restart, not a reload. Absent in older builds.
+   */
+  serverCode?: string;
 }
 
 export interface Variant {

@@ -42,6 +42,9 @@ export function buildLine(build: KeptBuild): string {
 /** A reload switches pages and site settings; the server's own settings wait for a restart. */
 export const reloadAdvice = () => messages().deploy.report.reloadAdvice(restartVariables.join(', '));
 
+/** What puts a build live: a reload, or a restart when its server code is not the running one's (server-code.ts). */
+export const goLiveAdvice = (restart: boolean) => (restart ? messages().deploy.report.restartAdvice : reloadAdvice());
+
 /** The kept builds, newest first, the live one starred. */
 export function keptLines(builds: readonly KeptBuild[]): string[] {
   return [messages().deploy.report.kept(builds.length), ...builds.map(buildLine)];
