@@ -16,6 +16,7 @@ import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from './pictures/generate';
+import { gonePictureWarnings } from './pictures/gone';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './store/settings-guard';
 import { buildBrowserCode } from './bundle/browser-options';
 import { reportBuildOptions, serverBuildOptions } from './bundle/server-bundle';
@@ -56,12 +57,15 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   const started = performance.now();
   const builtAt = options.builtAt ?? new Date();
   const liveDir = await liveBuildDir(paths.root);
-  const demoOverReal = demoValuesOverReal(await readLiveBuildInfo(liveDir), options.demoDefaultsUsed);
+  const liveInfo = await readLiveBuildInfo(liveDir);
+  const demoOverReal = demoValuesOverReal(liveInfo, options.demoDefaultsUsed);
   if (demoOverReal.length > 0 && !options.allowDemoOverReal)
     throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
   // Pictures first: a bad source stops the build before a new folder exists.
   const images = await runImageStep(paths);
+  const gonePictures = gonePictureWarnings(liveInfo, images);
+  for (const warning of gonePictures) console.warn(warning);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
@@ -91,7 +95,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
     await printWhatWentLive(
       paths.root,
-      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] },
+      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures] },
       qrLine,
       restart,
     );
