@@ -15,6 +15,7 @@ import { describeSetting, lineOf, locatedMessage } from './src/settings/setting-
 import { buildSettingsReport, toleratingBuildOnly } from './src/settings/site-folder/build-only-settings';
 import { parseServerSettings, type ServerSettings } from './src/settings/server-settings';
 import { parseAccessLogSettings, type AccessLogSettings } from './src/settings/access-log-settings';
+import { parseTimeZone } from './src/settings/time-zone';
 import { checkAccessLogOpens } from './src/server/access-log/open-check';
 import { startAccessLog } from './src/server/access-log/start';
 import { listenErrorMessage } from './src/server/process/listen-errors';
@@ -65,6 +66,8 @@ function start(): Started {
     for (const notice of envFile.notices) log.warn('settings file in its old place', { notice, text: notice });
     const settings = parseServerSettings(process.env);
     const accessLog = parseAccessLogSettings(process.env);
+    // The access log's times in the zone of every date the operator reads: TZ, else Brasília's.
+    process.env.TZ = parseTimeZone(process.env);
     checkAccessLogOpens(accessLog.destination);
     const target = listenTarget(process.env, process.pid, settings);
     forgetListenVariables(process.env);

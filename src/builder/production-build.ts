@@ -10,11 +10,13 @@ import type { SiteSettings, SiteVariable } from '../settings/settings';
 import { loadSite } from '../server/site/load-site';
 import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
-import { reloadAdvice } from './store/build-report';
+import { goLiveAdvice } from './store/build-report';
+import { recordServerCode, serverCodeDiffers } from './store/server-code';
 import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
 import { foldVariantRows, runImageStep } from './pictures/generate';
+import { gonePictureWarnings } from './pictures/gone';
 import { demoOverRealMessage, demoValuesOverReal, readLiveBuildInfo } from './store/settings-guard';
 import { buildBrowserCode } from './bundle/browser-options';
 import { reportBuildOptions, serverBuildOptions } from './bundle/server-bundle';
@@ -39,25 +41,31 @@ export interface AtomicBuildOptions {
   builtAt?: Date;
 }
 
-/** The build's last lines: the kept builds, what a reload does, then the verdict (what went live, every warning). */
-async function printWhatWentLive(root: string, options: AtomicBuildOptions, qrLine: string): Promise<void> {
+/**
+ * The build's last lines: the kept builds, what puts it live (a reload, or a restart when the server's code
+ * changed), then the verdict (what went live, every warning, the restart again last).
+ */
+async function printWhatWentLive(root: string, options: AtomicBuildOptions, qrLine: string, restart: boolean) {
   console.log(qrLine);
   const builds = await listBuilds(root);
   console.log(messages().deploy.build.keptCount(builds.length));
-  console.log(reloadAdvice());
-  console.log(verdictLines({ ...options, warnings: options.warnings ?? [] }).join('\n'));
+  console.log(goLiveAdvice(restart));
+  console.log(verdictLines({ ...options, warnings: options.warnings ?? [], restart }).join('\n'));
 }
 
 export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOptions): Promise<void> {
   const started = performance.now();
   const builtAt = options.builtAt ?? new Date();
   const liveDir = await liveBuildDir(paths.root);
-  const demoOverReal = demoValuesOverReal(await readLiveBuildInfo(liveDir), options.demoDefaultsUsed);
+  const liveInfo = await readLiveBuildInfo(liveDir);
+  const demoOverReal = demoValuesOverReal(liveInfo, options.demoDefaultsUsed);
   if (demoOverReal.length > 0 && !options.allowDemoOverReal)
     throw new BuildRefused(demoOverRealMessage(demoOverReal, options.settingsFile));
 
   // Pictures first: a bad source stops the build before a new folder exists.
   const images = await runImageStep(paths);
+  const gonePictures = gonePictureWarnings(liveInfo, images);
+  for (const warning of gonePictures) console.warn(warning);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
@@ -66,6 +74,9 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const rules = await writeSite(target, browser, images, { ...options, builtAt });
     const qrLine = await writeBioQr(pending.dir, options.settings.siteUrl);
     await Promise.all([esbuild.build(serverBuildOptions(target)), esbuild.build(reportBuildOptions(target))]);
+    await recordServerCode(pending.dir, paths.root);
+    // The server running the live build runs its code: a different one takes a restart to serve this build.
+    const restart = liveDir !== null && (await serverCodeDiffers(liveDir, pending.dir));
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
@@ -84,8 +95,9 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
     await printWhatWentLive(
       paths.root,
-      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings] },
+      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures] },
       qrLine,
+      restart,
     );
   } catch (error) {
     await pending.discard();

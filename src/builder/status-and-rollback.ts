@@ -7,12 +7,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings } from '../settings/site-folder/load-settings';
 import { messages } from '../messages/catalogue';
-import { operatorTimeZone, shownTime } from '../messages/dates';
+import { shownTime } from '../messages/dates';
+import { operatorTimeZone } from '../settings/time-zone';
 import { ConfigError } from '../settings/settings';
 import { MissingBuildError } from '../server/site/load-site';
 import { defaultRetentionDays, parseRetentionDays } from '../settings/deploy-settings';
 import { BuildRefused, distLinkName, listBuilds } from './store/build-store';
-import { keptLines, previousBuild, reloadAdvice, settingsLines } from './store/build-report';
+import { goLiveAdvice, keptLines, previousBuild, settingsLines } from './store/build-report';
+import { serverCodeDiffers } from './store/server-code';
 import { rollBack } from './store/rollback';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,9 +27,9 @@ async function status(): Promise<void> {
     console.log(builds.length === 0 ? said.noBuild : `${said.distNotKept} ${keptLines(builds).join('\n')}`);
     return;
   }
-  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env.TZ));
+  const since = shownTime((await lstat(join(root, distLinkName))).mtime, operatorTimeZone(process.env));
   console.log(
-    said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env.TZ)) : '?', since),
+    said.live(live.name, live.info ? shownTime(live.info.builtAt, operatorTimeZone(process.env)) : '?', since),
   );
   console.log(settingsLines(live.info).join('\n'));
   console.log(keptLines(builds).join('\n'));
@@ -57,7 +59,7 @@ async function rollback(settingsProblem: string | null): Promise<void> {
   console.log(
     said.done(
       to.name,
-      to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env.TZ)) : '?',
+      to.info ? shownTime(to.info.builtAt, operatorTimeZone(process.env)) : '?',
       from.name,
       from.info?.settings.sponsor ?? '?',
     ),
@@ -67,7 +69,8 @@ async function rollback(settingsProblem: string | null): Promise<void> {
   const further = previousBuild(builds);
   console.log(further ? said.further(further.name) : said.oldest);
   console.log(said.settingsStillNewer);
-  console.log(reloadAdvice());
+  // Going back across an upgrade: the running server's code is the newer build's.
+  console.log(goLiveAdvice(await serverCodeDiffers(from.dir, to.dir)));
 }
 
 // The language before anything is printed; the settings file is read (leniently) by the rollback only.

@@ -73,6 +73,16 @@ export interface BuildInfo {
   /** URL path → page file, for the routed pages. */
   pages: Record<string, string>;
   notFoundPage: string;
+  /**
+   * The server's code: its bundle and runtime packages, hashed (src/builder/store/server-code.ts).
+   * A build whose code differs from the live one's needs a restart, not a reload. Absent in older builds.
+   */
+  serverCode?: string;
+  /**
+   * Slot → the operator's picture it was made from, as they read its path (site/images/hero-poster.jpg);
+   * slots showing a sample are not listed. A build warns when a picture of the live build's is gone.
+   */
+  ownPictures?: Record<string, string>;
 }
 
 export interface Variant {

@@ -1,23 +1,9 @@
 // Days and times as the operator reads them: 26/11/2026 in Portuguese (2026-11-26 in English, which
-// no reader takes for the 11th of a 26th month), on the clock of their own time zone (TZ, else
-// Brasília's), never UTC's. And the days they type: 01/11/2026, ontem, hoje,
-// 7d (the last 7 days, today included), as well as 2026-11-01.
+// no reader takes for the 11th of a 26th month), on the clock of their own time zone (the zone
+// settings/time-zone.ts decides: TZ, else Brasília's), never UTC's. And the days they type:
+// 01/11/2026, ontem, hoje, 7d (the last 7 days, today included), as well as 2026-11-01.
 
 import { currentLanguage } from './language';
-
-/** Where the operator is when TZ does not say: a VPS's clock is usually UTC, three hours ahead of Brasília. */
-export const defaultTimeZone = 'America/Sao_Paulo';
-
-/** The time zone TZ names, or Brasília's when it is unset or names none. */
-export function operatorTimeZone(tz: string | undefined): string {
-  if (!tz) return defaultTimeZone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return defaultTimeZone;
-  }
-}
 
 /** The parts of an instant on the zone's calendar and clock, as two-digit (four for the year) strings. */
 function partsIn(instant: Date, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
@@ -38,6 +24,27 @@ function partsIn(instant: Date, zone: string): Record<'year' | 'month' | 'day' |
 export function dayIn(instant: Date, zone: string): string {
   const { year, month, day } = partsIn(instant, zone);
   return `${year}-${month}-${day}`;
+}
+
+/**
+ * The day each instant (seconds since 1970 UTC) falls on in a zone, for a log's lines in time order:
+ * the zone is asked once per quarter of an hour (every zone's day starts on one), and a day is the
+ * same string while it lasts. An instant outside the years 1000 to 9999 gives null.
+ */
+export function dayFinder(zone: string): (second: number) => string | null {
+  const quarter = 15 * 60;
+  let lastQuarter = Number.NaN;
+  let lastDay = '';
+  return (second) => {
+    const at = Math.floor(second / quarter);
+    if (at === lastQuarter) return lastDay;
+    const instant = new Date(at * quarter * 1000);
+    const day = Number.isNaN(instant.getTime()) ? '' : dayIn(instant, zone);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+    lastQuarter = at;
+    if (day !== lastDay) lastDay = day;
+    return lastDay;
+  };
 }
 
 /** YYYY-MM-DD → 26/11/2026 (the order people write in Brazil) in Portuguese; anything else as it is. */

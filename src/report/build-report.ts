@@ -1,7 +1,8 @@
 // The report over a set of access log files: every line checked (the first that is not an access
-// log line stops it, named with its file and number), the requests from `since` to `until` counted.
+// log line stops it, named with its file and number), the requests from `since` to `until` counted,
+// each on its day in the operator's time zone, the one status and the build show times in.
 import { messages } from '../messages/catalogue';
-import { shownDay } from '../messages/dates';
+import { dayFinder, shownDay } from '../messages/dates';
 import { parseLine } from './parse';
 import { checkReadable, forEachLine, ReportError } from './read-logs';
 import { createTally, reportOf, type Report } from './tally';
@@ -17,6 +18,11 @@ export interface ReportOptions {
   callsToAction: Record<string, string> | null;
   /** The site's host (from the build's SITE_URL): views from its own pages are no other site's. */
   ownHost: string | null;
+  /**
+   * The operator's time zone (settings/time-zone.ts): each request is counted on its day there,
+   * whatever zone its line was written in (the server's, nginx's UTC).
+   */
+  zone: string;
 }
 
 /** A line shown to the operator: cut, and with control bytes escaped, so it cannot drive their terminal. */
@@ -38,12 +44,14 @@ export async function buildReport(options: ReportOptions): Promise<Report> {
   for (const file of files) await checkReadable(file);
   const text = messages().report;
   const tally = createTally(options.pages, options.ownHost);
+  const operatorDay = dayFinder(options.zone);
   for (const file of files) {
     await forEachLine(file, (line, number, unterminated) => {
       const request = parseLine(line);
       // Half a line at the very end is the server writing as we read, not a foreign file.
       if (!request && unterminated) return;
       if (!request) throw new ReportError(text.notALogLine(file, number, shownLine(line)));
+      request.day = operatorDay(request.second) ?? request.day;
       if (inPeriod(request.day, since, until)) tally.add(request);
     });
   }

@@ -5,7 +5,8 @@ import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { messages } from '../messages/catalogue';
-import { dayIn, operatorTimeZone, parseDay, shownDay } from '../messages/dates';
+import { dayIn, parseDay, shownDay } from '../messages/dates';
+import { operatorTimeZone } from '../settings/time-zone';
 import { routedPages } from '../contracts/routes';
 import { buildInfoFile, headerRulesFile, type BuildInfo, type HeaderRules } from '../contracts/site-format';
 import { buildReport } from './build-report';
@@ -24,8 +25,8 @@ export interface Arguments {
   html: string | null;
 }
 
-/** The operator's today (TZ, else Brasília): what "hoje", "ontem" and "7d" count from. */
-const operatorToday = () => dayIn(new Date(), operatorTimeZone(process.env.TZ));
+/** The operator's today, in the zone the report's days are in: what "hoje", "ontem" and "7d" count from. */
+const operatorToday = () => dayIn(new Date(), operatorTimeZone(process.env));
 
 /** The options that take a day: the period's first and last. */
 const dayOptions = ['--since', '--until'] as const;
@@ -122,6 +123,7 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
       pages: routedPages.map((route) => route.path),
       callsToAction,
       ownHost,
+      zone: operatorTimeZone(process.env),
     });
     if (parsed.html) {
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {

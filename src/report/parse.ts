@@ -8,7 +8,10 @@ import { originForm } from '../contracts/request-form';
 export interface LoggedRequest {
   /** $remote_addr as written (the server shortens it unless told otherwise). */
   client: string;
-  /** The day of $time_local as written (the server's time zone): YYYY-MM-DD. */
+  /**
+   * The day of $time_local as written (the writer's time zone): YYYY-MM-DD. The report counts the
+   * request on its day in the operator's zone instead (build-report.ts).
+   */
   day: string;
   /** $time_local as seconds since 1970 UTC (its offset applied): what a rate per minute is measured with. */
   second: number;

@@ -29,3 +29,23 @@ export function nearestName(name: string, known: readonly string[]): string | nu
   if (!best) return null;
   return best.distance <= Math.max(2, Math.floor(best.name.length / 3)) ? best.name : null;
 }
+
+/**
+ * Up to `count` known names nearest to `name`, nearest first, each within a third of its length
+ * (at least 2 edits), compared as `fold` writes both: for names whose case and spelling are the
+ * operator's to get wrong (a time zone: "america/sao paulo" → America/Sao_Paulo).
+ */
+export function nearestNames(
+  name: string,
+  known: readonly string[],
+  count: number,
+  fold: (text: string) => string = (text) => text.toUpperCase(),
+): string[] {
+  const folded = fold(name);
+  return known
+    .map((candidate) => ({ candidate, distance: editDistance(folded, fold(candidate)) }))
+    .filter(({ candidate, distance }) => distance <= Math.max(2, Math.floor(candidate.length / 3)))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}

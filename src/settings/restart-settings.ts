@@ -7,6 +7,7 @@ import { ConfigError } from './settings';
 import { messages } from '../messages/catalogue';
 import { parseAccessLogSettings } from './access-log-settings';
 import { parseServerSettings } from './server-settings';
+import { parseTimeZone } from './time-zone';
 
 /** The server's settings whose value (trimmed; unset counts) differs between the two environments. */
 export function changedForRestart(started: Env, now: Env): string[] {
@@ -19,6 +20,7 @@ export function restartProblemOf(env: Env): ConfigError | null {
   try {
     parseServerSettings(env);
     parseAccessLogSettings(env);
+    parseTimeZone(env);
     return null;
   } catch (error) {
     if (error instanceof ConfigError) return error;

@@ -217,14 +217,15 @@ export const settingRows = [
         'access log takes the client from `X-Forwarded-For` for requests from those addresses only.',
     },
   },
-  // Node reads it from the environment itself: the access log's times are in it.
+  // Node reads it from the environment itself (the access log's times); the server sets it when unset.
   {
     ...serverRow,
     group: 'process',
     name: 'TZ',
-    parser: null,
-    defaultValue: null,
-    readme: { defaultCell: "the system's", text: "The access log's time zone: `America/Sao_Paulo`." },
+    readBy: ['build', 'server', 'report'],
+    parser: 'parseTimeZone',
+    defaultValue: 'America/Sao_Paulo',
+    readme: { text: "The zone of the access log, the report's days and status's times." },
   },
   {
     group: 'process',

@@ -4,7 +4,9 @@
 // silently vanished, together with the line after it. A name that is not a setting is an error
 // too, with the nearest known one suggested: a typo must never put demo links live. Nothing is
 // guessed: bytes that are not UTF-8 stop (a Latin-1 "á" would reach the page as "�"), and a # in
-// an unquoted value stops (it was cut as a comment: "kit #azul" went live as "kit").
+// an unquoted value stops (it was cut as a comment: "kit #azul" went live as "kit"). Curly quotes
+// around a value are quotes (“Olá!” reached the chat with them), and `\"` is a quote in any value
+// (it reached the chat with its backslash).
 import { messages } from '../messages/catalogue';
 import { ConfigError } from './errors';
 import { editDistance, nearestName } from './nearest-name';
@@ -49,28 +51,58 @@ function spacedForEquals(trimmed: string): { tab: boolean; written: string } | n
 const printable = (name: string) =>
   name.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** Each quote a value may open with → the quotes that close it. Curly ones (a word processor's, a phone's) count. */
+const closingQuotes: Record<string, string> = {
+  '"': '"',
+  "'": "'",
+  '`': '`',
+  '\u201c': '\u201d\u201c', // “…” and “…“
+  '\u201e': '\u201c\u201d', // „…“
+  '\u201d': '\u201d', // ”…”
+  '\u2018': '\u2019', // ‘…’
+};
+const straightQuotes = '"\'`';
+const curlyQuotes = /[\u201c\u201d\u201e\u2018\u2019]/;
+
+/** Where the value opened by `raw[0]` closes: its last closing quote not written with a backslash, or 0. */
+function closingIndex(raw: string): number {
+  const closers = closingQuotes[raw[0]!]!;
+  for (let i = raw.length - 1; i > 0; i--) if (closers.includes(raw[i]!) && raw[i - 1] !== '\\') return i;
+  return 0;
+}
+
 /**
- * The value after "=". Quoted (as shell and dotenv files quote), it runs from the first quote to
- * the last one of its kind on the line and may hold anything, # and quotes included; a comment may
- * follow it. Bare, it is taken whole, and a # in it stops: quote the value, or put the comment on
- * its own line. Either way `\n` is a line break.
+ * The value after "=". Quoted (as shell and dotenv files quote, or in curly quotes as a word
+ * processor writes them), it runs from the first quote to the last one of its kind on the line and
+ * may hold anything, # and quotes included; a comment may follow it. Bare, it is taken whole, and a
+ * # in it stops: quote the value, or put the comment on its own line. In every value, bare or
+ * quoted, `\n` is a line break and a backslash before a quote (`\"`, `\'`, `` \` ``) is that quote.
  */
 function parseValue(raw: string, name: string, where: string): string {
   const text = messages().settings;
-  const quote = raw[0];
-  if (quote === '"' || quote === "'" || quote === '`') {
-    const end = raw.lastIndexOf(quote);
-    if (end === 0) throw new ConfigError(`${where}: ${text.quoteNotClosed(quote)}`);
+  const quote = raw[0] ?? '';
+  if (closingQuotes[quote] !== undefined) {
+    const curly = !straightQuotes.includes(quote);
+    const end = closingIndex(raw);
+    if (end === 0) {
+      // "maria” : opened straight, closed curly (a phone's keyboard), said as such.
+      const curlyClose = curly ? undefined : [...raw.slice(1)].reverse().find((char) => curlyQuotes.test(char));
+      if (curlyClose) throw new ConfigError(`${where}: ${text.closedByCurlyQuote(quote, curlyClose, name)}`);
+      throw new ConfigError(`${where}: ${curly ? text.curlyQuoteNotClosed(quote, name) : text.quoteNotClosed(quote)}`);
+    }
     const rest = raw.slice(end + 1).trim();
-    if (rest !== '' && !rest.startsWith('#')) throw new ConfigError(`${where}: ${text.textAfterQuote(quote)}`);
-    return withLineBreaks(raw.slice(1, end));
+    if (rest !== '' && !rest.startsWith('#')) {
+      const problem = curly ? text.textAfterCurlyQuote(raw[end]!, name) : text.textAfterQuote(quote);
+      throw new ConfigError(`${where}: ${problem}`);
+    }
+    return unescaped(raw.slice(1, end));
   }
   if (raw.includes('#')) throw new ConfigError(`${where}: ${text.hashInValue(name)}`);
-  return withLineBreaks(raw);
+  return unescaped(raw);
 }
 
-/** `\n` is a line break in every value, bare or in any quotes: one rule, as the README says. */
-const withLineBreaks = (value: string) => value.replace(/\\n/g, '\n');
+/** `\n` is a line break and `\"`, `\'`, `` \` `` a quote in every value, bare or quoted: one rule (README). */
+const unescaped = (value: string) => value.replace(/\\([n"'`])/g, (_, char: string) => (char === 'n' ? '\n' : char));
 
 function unknownNameMessage(name: string, names: readonly string[]): string {
   const text = messages().settings;

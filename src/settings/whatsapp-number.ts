@@ -2,7 +2,8 @@
 // sent to the wrong country: a Brazilian number written without its country code (DDD first)
 // would make wa.me open a chat in another country (51 is Peru), so it stops with the number to
 // write instead. With 55 first, the rest must be a real DDD (brazil-area-codes.ts) and a mobile or
-// landline length; other countries are plain E.164, 8 to 15 digits.
+// landline length; other countries are plain E.164, 8 to 15 digits. A number dialled as inside Brazil
+// (a trunk 0, a carrier code) is refused with the number to write.
 import { messages } from '../messages/catalogue';
 import { isBrazilAreaCode } from './brazil-area-codes';
 import { ConfigError } from './errors';
@@ -67,11 +68,17 @@ export function parseWhatsappNumber(value: string): WhatsappNumber {
   // A trunk 0 before the DDD, as numbers are dialled inside Brazil: "(051) 98765-4321".
   const national = !withPlus && digits.startsWith('0') ? digits.replace(/^0+/, '') : digits;
   if (!withPlus && looksBrazilianWithoutCountry(national)) stop(text.missingCountryCode(written, `55${national}`));
+  // A carrier code after it, as long-distance calls are dialled: "0 21 51 98765-4321", "021 51 98765-4321"
+  // (not 00 55, the international prefix: that one starts with 0 as written).
+  const carrier = national !== digits && !national.startsWith('55') && looksBrazilianWithoutCountry(national.slice(2));
+  if (!withPlus && carrier)
+    stop(text.carrierCode(written, national.slice(0, 2), `55${national.slice(2)}`));
   if (!withPlus && (subscriberKind(national) === 'mobile' || subscriberKind(national) === 'landline'))
     stop(text.missingAreaCode(written));
   // 55 is Brazil's alone: whatever follows it must be a Brazilian number.
   if (digits.startsWith('55')) return brazilian(digits, written);
-  if (digits.length < limitOf(name, 'min') || digits.length > limitOf(name, 'max') || digits.startsWith('0'))
+  if (digits.startsWith('0')) stop(text.startsWithZero(written));
+  if (digits.length < limitOf(name, 'min') || digits.length > limitOf(name, 'max'))
     stop(text.e164Length(written, digits.length));
   const warning = looksBrazilianWithoutCountry(digits)
     ? text.foreignLooksBrazilian(digits, `55${digits}`)

@@ -136,7 +136,7 @@ images('a 1600×1000 JPEG in site/images/ replaces the testimonial-2 sample (whi
 /** What a build printed from its verdict on: the lines the operator reads last. */
 const verdictOf = (output: string) => output.slice(output.lastIndexOf('────'));
 
-images('HERO-POSTER.JPG, a 3000×4000 portrait, fills the hero-poster slot; that only 42% of it shows is in the verdict of this build and of the next, cached one', async () => {
+images('HERO-POSTER.JPG, a 3000×4000 portrait, fills the hero-poster slot; that only 42% of it shows is in the verdict of this build and of the next, cached one; deleted, the next verdict names it', async () => {
   await writeFile(own('HERO-POSTER.JPG'), await bandedJpeg(3000, 4000));
   try {
     for (const run of ['first build', 'next build, from the cache']) {
@@ -149,8 +149,13 @@ images('HERO-POSTER.JPG, a 3000×4000 portrait, fills the hero-poster slot; that
     const poster = [...html.matchAll(/\/assets\/hero-poster-\d+\.[\w-]{8}\.webp/g)].pop()![0];
     const { data } = await sharp(join(copy, 'dist', poster)).extract({ left: 4, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     assert.ok(data[0]! > 200 && data[1]! < 60, `the poster's left edge is ${[...data]}, not the operator's red band`);
-  } finally {
+    // Deleted: the sample is back on the site, and the verdict names the picture of the live build's that is gone.
     await rm(own('HERO-POSTER.JPG'));
+    const gone = await build();
+    assert.is(gone.code, 0, gone.output);
+    assert.match(verdictOf(gone.output), /Warning: site\/images\/HERO-POSTER\.JPG \(slot "hero-poster"\) is no longer in site\/images\/\. The live build showed this picture of yours; in this build the sample static\/images\/hero-poster\.webp takes its place\. If that was not on purpose, put the picture back as site\/images\/HERO-POSTER\.JPG and build again/);
+  } finally {
+    await rm(own('HERO-POSTER.JPG'), { force: true });
   }
 });
 

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHtml } from '../support/built-html';
-import { linkDependencies, projectEntries, repoRoot, runBuild, writeSettings } from '../support/project-copy';
+import { linkDependencies, projectEntries, repoRoot, runBuild, runDeployCommand, writeSettings } from '../support/project-copy';
 
 const run = promisify(execFile);
 const git = (cwd: string, ...args: string[]) => run('git', ['-c', 'user.name=Upstream', '-c', 'user.email=upstream@example.invalid', ...args], { cwd });
@@ -97,6 +97,9 @@ upgrade("site/texts.env overrides the hero headline, and git pull of a commit th
   const build = await runBuild(clone);
   assert.is(build.code, 0, build.stderr);
   assert.match(build.stdout, 'Texts read from site/texts.env: HERO_HEADLINE_START, HERO_HEADLINE_END.');
+  // Pages changed, not the server: a reload puts them live.
+  assert.match(build.stdout, /^Visitors get it once the server reloads: systemctl reload ozonteck/m);
+  assert.not.match(build.stdout, /RESTART/);
   const html = parseHtml(await readFile(join(clone, 'dist', 'index.html'), 'utf8'));
   const headline = html.querySelector('#hero-title')!.textContent!.replace(/\s+/g, ' ').trim();
   assert.is(headline, 'Minha renda extra: R$970 até R$4.700k ++ com a minha equipe');
@@ -106,6 +109,39 @@ upgrade("site/texts.env overrides the hero headline, and git pull of a commit th
   const appChunk = /\/assets\/app-[\w-]+\.js/.exec(chunks)?.[0];
   assert.ok(appChunk, `no app chunk in ${chunks}`);
   assert.match(await readFile(join(clone, 'dist', appChunk), 'utf8'), /\bHERO_HEADLINE_START"?:"Minha renda extra:"/, 'the app chunk lacks the texts');
+});
+
+const lastLine = (stdout: string) => stdout.trimEnd().split('\n').at(-1)!;
+
+upgrade("after a git pull that changes the server's code, the build's last line says restart, not reload; so does a rollback across it", async ({ upstream, clone }) => {
+  const serverTexts = join(upstream, 'src', 'messages', 'en', 'server.ts');
+  const source = await readFile(serverTexts, 'utf8');
+  assert.ok(source.includes('`Serving the site on '), 'the server text to change is not in en/server.ts');
+  await writeFile(serverTexts, source.replace('`Serving the site on ', '`Now serving the site on '));
+  await git(upstream, 'commit', '-qam', 'the server says it otherwise');
+  await gitWithoutIdentity(clone, 'pull', '-q');
+
+  const upgraded = await runBuild(clone);
+  assert.is(upgraded.code, 0, upgraded.stderr);
+  assert.match(lastLine(upgraded.stdout), /^RESTART the server: systemctl restart ozonteck \(without systemd: stop it and run node dist\/server\.mjs\)\. Its code changed/);
+  assert.match(upgraded.stdout, /^The server's code changed \(dist\/server\.mjs or the packages it uses\)/m);
+  assert.match(upgraded.stdout, /^READY with your settings; live once the server restarts \(systemctl restart ozonteck\)/m);
+  assert.not.match(upgraded.stdout, /systemctl reload/);
+
+  // The next build runs the same server code as the live one: a reload again.
+  const next = await runBuild(clone);
+  assert.is(next.code, 0, next.stderr);
+  assert.not.match(lastLine(next.stdout), /RESTART/);
+  assert.match(next.stdout, /^Visitors get it once the server reloads: systemctl reload ozonteck/m);
+
+  // Back to the build of the same code: reload; one further, to the code before the pull: restart.
+  const back = await runDeployCommand(clone, 'rollback');
+  assert.is(back.code, 0, back.stderr);
+  assert.match(lastLine(back.stdout), /^Visitors get it once the server reloads: systemctl reload ozonteck/);
+  const across = await runDeployCommand(clone, 'rollback');
+  assert.is(across.code, 0, across.stderr);
+  assert.match(lastLine(across.stdout), /^The server's code changed .*systemctl restart ozonteck/);
+  assert.not.match(across.stdout, /systemctl reload/);
 });
 
 upgrade.run();

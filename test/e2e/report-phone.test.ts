@@ -47,7 +47,7 @@ function logLines(): string[] {
 phoneReport('the day table\'s last column is inside the screen, nothing scrolls sideways; the chart has 43 days', async ({ browser, scratch }) => {
   const log = join(scratch, 'access.log');
   await writeFile(log, logLines().join('\n') + '\n');
-  const report = await buildReport({ files: [log], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'bio/whatsapp': '/bio' }, ownHost: null });
+  const report = await buildReport({ files: [log], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'bio/whatsapp': '/bio' }, ownHost: null, zone: 'America/Sao_Paulo' });
   const file = join(scratch, 'relatorio.html');
   await writeFile(file, reportPage(report));
   const context = await browser.newContext({ viewport: phone, offline: true });

@@ -48,6 +48,15 @@ startup('the server starts on PORT/HOST and prints the address and the settings 
   assert.ok(listening.build);
 });
 
+startup("TZ unset: the access log is written on Brasília's clock, as the report and status read dates", async () => {
+  const result = await serveBuilt({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'stdout' }, async (url) => {
+    await fetch(`${url}/bio`);
+  });
+  const logged = result.output.split('\n').find((line) => line.includes('"GET /bio HTTP/1.1" 200'));
+  assert.ok(logged, result.output);
+  assert.match(logged, /^\S+ - - \[\d{2}\/\w{3}\/\d{4}:\d{2}:\d{2}:\d{2} -0300\] /);
+});
+
 startup('SIGTERM stops the server cleanly with exit code 0', async () => {
   const result = await serveBuilt({ PORT: '0' }, listens);
   assert.is(result.code, 0);
@@ -57,6 +66,8 @@ startup('SIGTERM stops the server cleanly with exit code 0', async () => {
 for (const [name, value, message] of [
   ['PORT', 'http', /PORT must be a whole number from 0 to 65535/],
   ['HOST', 'not a host', /HOST must be an IP address or host name/],
+  // Node would run in UTC without a word: the access log's times would be three hours off.
+  ['TZ', 'America/Sao Paulo', /TZ \\"America\/Sao Paulo\\" is not a time zone of the list.*Did you mean America\/Sao_Paulo\?/],
 ] as const) {
   startup(`a bad ${name} stops the server with a message naming it and the expected form`, async () => {
     const result = await serveBuilt({ PORT: '0', [name]: value });

@@ -63,6 +63,19 @@ test("a SITE_LANGUAGE naming no language: the command's stops every command but 
   assert.equal(rollback.warnings, [`site/site.env, linha 1: ${bilingualRefusal('klingon')}`]);
 });
 
+test("the commands that only glance at the file take its TZ (the command's wins), and warn of one naming no zone", () => {
+  for (const command of ['status', 'report'] as const) {
+    const { outcome, env } = load(command, `${misspelledSponsor}TZ="Europe/Lisbon" # the VPS is in Lisbon\n`);
+    assert.equal([outcome.stop, env.TZ], [undefined, 'Europe/Lisbon'], command);
+    assert.is(load(command, 'TZ=Europe/Lisbon\n', { SITE_LANGUAGE: 'en', TZ: 'UTC' }).env.TZ, 'UTC', command);
+    const unknown = load(command, 'TZ=Brasilia\n').outcome;
+    assert.ok(unknown.stop === undefined, command);
+    assert.equal(unknown.warnings.length, 1, command);
+    assert.match(unknown.warnings[0]!, /^TZ "Brasilia" is not a time zone of the list.* Did you mean America\/Sao_Paulo\?.* Meanwhile, dates here are in Brasília's time \(America\/Sao_Paulo\)\.$/);
+  }
+  assert.equal(load('build', 'TZ=Brasilia\n').outcome.stop, undefined, 'the build stops on it later, with the server settings');
+});
+
 test("the file's SITE_LANGUAGE is the language of the stop on its own mistake", () => {
   assert.is(load('build', `SITE_LANGUAGE=en\n${misspelledSponsor}`, {}).outcome.stop, `Build stopped: ${sponsorStop.replace('line 1', 'line 2')}`);
   assert.is(currentLanguage(), 'pt-BR', 'each case starts from the default');

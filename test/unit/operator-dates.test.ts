@@ -2,9 +2,10 @@
 // names a zone), and --since as people say it (01/11/2026, ontem, hoje, 7d).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { operatorTimeZone, parseDay, shownDay, shownTime } from '../../src/messages/dates';
+import { parseDay, shownDay, shownTime } from '../../src/messages/dates';
 import { useLanguage } from '../../src/messages/language';
 import { parseArguments } from '../../src/report/main';
+import { operatorTimeZone } from '../../src/settings/time-zone';
 
 // A Thursday evening in Brasília: 15:29 there, 18:29 in UTC.
 const evening = new Date('2026-11-26T18:29:21.168Z');
@@ -47,15 +48,15 @@ test('--until reads a day as --since does; a bad one is refused as --since refus
 test('times on the operator\'s clock: Brasília unless TZ names another zone; days in Brazilian form in Portuguese', () => {
   useLanguage('pt-BR');
   try {
-    assert.is(shownTime(evening, operatorTimeZone(undefined)), '26/11/2026 15:29');
-    assert.is(shownTime(evening.toISOString(), operatorTimeZone('Not/A_Zone')), '26/11/2026 15:29');
-    assert.is(shownTime(evening, operatorTimeZone('UTC')), '26/11/2026 18:29');
-    assert.is(shownTime(new Date('2026-11-27T02:30:00Z'), operatorTimeZone('')), '26/11/2026 23:30', 'still Thursday in Brasília');
+    assert.is(shownTime(evening, operatorTimeZone({})), '26/11/2026 15:29');
+    assert.is(shownTime(evening.toISOString(), operatorTimeZone({ TZ: 'Not/A_Zone' })), '26/11/2026 15:29');
+    assert.is(shownTime(evening, operatorTimeZone({ TZ: 'UTC' })), '26/11/2026 18:29');
+    assert.is(shownTime(new Date('2026-11-27T02:30:00Z'), operatorTimeZone({ TZ: '' })), '26/11/2026 23:30', 'still Thursday in Brasília');
     assert.is(shownDay('2026-11-01'), '01/11/2026');
     assert.is(shownDay('Total'), 'Total');
     useLanguage('en');
     assert.is(shownDay('2026-11-01'), '2026-11-01');
-    assert.is(shownTime(evening, operatorTimeZone(undefined)), '2026-11-26 15:29');
+    assert.is(shownTime(evening, operatorTimeZone({})), '2026-11-26 15:29');
   } finally {
     useLanguage('pt-BR');
   }

@@ -100,6 +100,14 @@ test('a " #" in a quoted value is documented as part of the value', () => {
   assert.ok(Object.values(values).some((value) => value.includes(' #')), JSON.stringify(values));
 });
 
+test('the example shows the quotes an operator types: a \\" inside a value, and curly quotes around one', () => {
+  const [example, values] = blocksUnder(document, heading) as [Block, Block];
+  assert.match(example.text, /="[^"\n]*\\"/, 'no \\" in a quoted value of the example');
+  assert.match(example.text, /=“[^\n]*”/, 'no value in curly quotes in the example');
+  const read = Object.values(JSON.parse(values.text) as Record<string, string>);
+  assert.ok(read.some((value) => value.includes('"')) && !read.some((value) => /[\\“”]/.test(value)), JSON.stringify(read));
+});
+
 test('a document claiming that a bare " #" starts a comment is caught', () => {
   const wrong = document
     .replace('{ "SPONSOR": "maria.souza",', '{ "SOCIAL_PROOF": "off", "SPONSOR": "maria.souza",')

@@ -84,7 +84,14 @@ const refused: Array<[string, RegExp]> = [
   ['+1234567890123456', /has 16 digits/],
   ['55 51 98765-4321 ramal 2', /must be a phone number with the country code first/],
   ['+55+51987654321', /must be a phone number/],
-  ['0800 123 4567', /has 11 digits/],
+  // Dialled as a long-distance call inside Brazil: the trunk 0 and a carrier code (21 Embratel, 41 TIM) before the DDD.
+  ['0 21 51 98765-4321', /^WHATSAPP_NUMBER "0 21 51 98765-4321" has the 0 and a carrier code \(21\) before the DDD.* Did you mean 5551987654321\? Write WHATSAPP_NUMBER=5551987654321\.$/],
+  ['021 51 98765-4321', /carrier code \(21\).* Did you mean 5551987654321\?/],
+  ['(041) (11) 3456-7890', /carrier code \(41\).* Did you mean 551134567890\?/],
+  // A leading 0 that is no carrier code: said as what it is, not as a length the number has.
+  ['0800 123 4567', /^WHATSAPP_NUMBER "0800 123 4567" starts with 0, and no country code does/],
+  ['00 55 51 98765-4321', /starts with 0, and no country code does/],
+  ['0 21 51 98765-432', /starts with 0, and no country code does/],
 ];
 for (const [written, message] of refused) {
   test(`refused, naming the setting and what to write: ${written}`, () => {
@@ -96,6 +103,7 @@ test('Portuguese by default: the suggestion reads as an operator would write it'
   useLanguage('pt-BR');
   try {
     assert.throws(() => parseWhatsappNumber('51987654321'), /^WHATSAPP_NUMBER "51987654321" parece um número brasileiro sem o código do país \(55\).* Você quis dizer 5551987654321\?/);
+    assert.throws(() => parseWhatsappNumber('0 21 51 98765-4321'), (error: unknown) => error instanceof ConfigError && /código da operadora \(21\).* Você quis dizer 5551987654321\?/.test(error.message) && !/dígitos/.test(error.message));
   } finally {
     useLanguage('en');
   }

@@ -71,6 +71,9 @@ export async function writeSite(
     demoDefaultsUsed: options.demoDefaultsUsed,
     pages: pageFilesByPath(),
     notFoundPage: notFoundRoute.file,
+    ownPictures: Object.fromEntries(
+      Object.entries(images.sources).flatMap(([slot, source]) => (source.own ? [[slot, source.shownPath]] : [])),
+    ),
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
   const pingDestinations = pingDestinationsOf(options.settings);

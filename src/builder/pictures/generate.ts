@@ -3,7 +3,7 @@
 // the build with dist/ untouched. Returns what the page needs (the manifest) and what to copy.
 import { readFile } from 'node:fs/promises';
 import type { SizeRow } from '../output/sizes';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { imageSlots, slotNames, type PictureSlotName, type SlotName } from '../../app/content/image-slots';
 import { sizesAttribute } from '../../app/images/layout';
 import type { ImageManifest, LogoEntry, PictureEntry } from '../../app/images/manifest';
@@ -24,6 +24,8 @@ export interface GeneratedImages {
   encoded: number;
   /** What the operator must hear about the pictures (a heavy crop), cached or not: the verdict repeats it. */
   warnings: string[];
+  /** Every slot's source as the operator reads its path, and whether it is theirs (site/images/) or the sample. */
+  sources: Record<SlotName, { shownPath: string; own: boolean }>;
 }
 
 export interface ImagePaths {
@@ -75,6 +77,7 @@ const cachedResultVersion = 2;
 
 export async function generateImages(paths: ImagePaths, concurrency = 2): Promise<GeneratedImages> {
   const sources = await findSources(paths.folders);
+  const site = resolve(paths.folders.site);
   await removeAbandonedScratch(paths.cacheDir);
   const settings = JSON.stringify(encoderSettings) + (await sharpVersion()) + cachedResultVersion;
   const pool = limiter(concurrency);
@@ -126,11 +129,15 @@ export async function generateImages(paths: ImagePaths, concurrency = 2): Promis
   );
   const sortedFiles = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
   const warnings = slotNames.flatMap((name) => heavyCrops.get(name) ?? []);
+  const shownSources = Object.fromEntries(
+    [...sources].map(([slot, source]) => [slot, { shownPath: source.shownPath, own: dirname(source.path) === site }]),
+  ) as GeneratedImages['sources'];
   return {
     manifest: { pictures: ordered as Record<PictureSlotName, PictureEntry>, logo: logo! },
     files: sortedFiles,
     encoded,
     warnings,
+    sources: shownSources,
   };
 }
 

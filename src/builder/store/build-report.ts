@@ -6,7 +6,8 @@ import { restartVariables } from '../../settings/setting-names';
 import { settingName, type SiteVariable } from '../../settings/setting-table';
 import type { BuildInfo } from '../../contracts/site-format';
 import { messages } from '../../messages/catalogue';
-import { operatorTimeZone, shownTime } from '../../messages/dates';
+import { shownTime } from '../../messages/dates';
+import { operatorTimeZone } from '../../settings/time-zone';
 import { buildStoreName, type KeptBuild } from './build-store';
 
 /** The site settings a visitor meets, one per line, demo values marked. */
@@ -30,7 +31,7 @@ export function settingsLines(info: BuildInfo | null, indent = '  '): string[] {
 export function buildLine(build: KeptBuild): string {
   const said = messages().deploy.report;
   const when = build.info
-    ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env.TZ)))
+    ? said.built(shownTime(build.info.builtAt, operatorTimeZone(process.env)))
     : said.noBuildInfo;
   const sponsor = build.info ? said.sponsorOf(build.info.settings.sponsor) : '';
   const line = `${build.live ? '*' : ' '} ${buildStoreName}/${build.name}  ${when}  ` +
@@ -40,6 +41,9 @@ export function buildLine(build: KeptBuild): string {
 
 /** A reload switches pages and site settings; the server's own settings wait for a restart. */
 export const reloadAdvice = () => messages().deploy.report.reloadAdvice(restartVariables.join(', '));
+
+/** What puts a build live: a reload, or a restart when its server code is not the running one's (server-code.ts). */
+export const goLiveAdvice = (restart: boolean) => (restart ? messages().deploy.report.restartAdvice : reloadAdvice());
 
 /** The kept builds, newest first, the live one starred. */
 export function keptLines(builds: readonly KeptBuild[]): string[] {

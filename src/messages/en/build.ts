@@ -13,6 +13,13 @@ export const build: typeof portuguese = {
   verdictRule: '─'.repeat(40),
   verdictLive:
     'READY with your settings; live once the server reloads (systemctl reload ozonteck). The links visitors follow:',
+  verdictLiveRestart:
+    'READY with your settings; live once the server restarts (systemctl restart ozonteck). The links visitors ' +
+      'follow:',
+  restartLast:
+    'RESTART the server: systemctl restart ozonteck (without systemd: stop it and run node dist/server.mjs). ' +
+      'Its code changed since the build that was live, and a reload would leave the old server serving the new ' +
+      'pages.',
   verdictDemo:
     'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, ' +
       'set all three in site/site.env (see README, Configuration).',

@@ -50,6 +50,10 @@ export const deploy: typeof portuguese = {
         '<pid>, the pid in the server\'s "listening" line). ' +
       `A reload switches the pages and their settings only; the server's own settings (${restartSettings}) ` +
         'apply on a restart: systemctl restart ozonteck.',
+    restartAdvice:
+      "The server's code changed (dist/server.mjs or the packages it uses): visitors get this build once the " +
+        'server restarts: systemctl restart ozonteck (without systemd: stop it and run node dist/server.mjs). A ' +
+        'reload is not enough: the old server would serve the new pages.',
   },
   build: {
     keptCount: (count) =>

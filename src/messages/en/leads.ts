@@ -23,6 +23,12 @@ export const leads: typeof portuguese = {
   missingNine: (got, suggestion) =>
     `WHATSAPP_NUMBER ${got}: Brazilian mobile numbers have 9 digits after the DDD, starting with 9. Did you mean ` +
       `${suggestion}?`,
+  carrierCode: (got, carrier, suggestion) =>
+    `WHATSAPP_NUMBER ${got} has the 0 and a carrier code (${carrier}) before the DDD, as a long-distance call is ` +
+      `dialled in Brazil: WhatsApp uses neither. Did you mean ${suggestion}? Write WHATSAPP_NUMBER=${suggestion}.`,
+  startsWithZero: (got) =>
+    `WHATSAPP_NUMBER ${got} starts with 0, and no country code does (a 0800 number gets no WhatsApp). Write the ` +
+      `country code first, without the 0 (e.g. ${example}).`,
   e164Length: (got, digits) =>
     `WHATSAPP_NUMBER ${got} has ${digits} digits: an international number has 8 to 15, country code first (e.g. ` +
       `${example}).`,

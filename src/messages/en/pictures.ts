@@ -15,6 +15,10 @@ export const pictures: typeof portuguese = {
       : /^testimonial-(\d)$/.test(slot)
         ? `testimonial ${slot.slice(-1)} (the quote goes in the alt text, src/app/content/testimonials.ts)`
         : 'product card (alt text in src/app/content/products.ts)'),
+  gone: (path, slot, folder, sample) =>
+    `Warning: ${path} (slot "${slot}") is no longer in ${folder}/. The live build showed this picture of yours; ` +
+      `in this build the sample ${sample} takes its place. If that was not on purpose, put the picture back as ` +
+      `${path} and build again; if it was, there is nothing to do.`,
   fromCache: (files, ms) => `Pictures: all ${files} files from the cache (${ms} ms).`,
   encoded: (encoded, ms, files) => `Pictures: encoded ${encoded} files in ${ms} ms (${files} in all).`,
   cannotUse: (count, where, problems) =>

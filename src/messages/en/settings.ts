@@ -28,6 +28,14 @@ export const settings: typeof portuguese = {
   quoteNotClosed: (quote) =>
     `the ${quote} quote is not closed on this line. Close it, or write the value without quotes.`,
   textAfterQuote: (quote) => `text after the closing ${quote} quote. Put the whole value inside the quotes.`,
+  curlyQuoteNotClosed: (quote, name) =>
+    `the curly quote ${quote} is not closed on this line. Close it, or use straight quotes: ${name}="…".`,
+  textAfterCurlyQuote: (quote, name) =>
+    `text after the closing curly quote ${quote}. Put the whole value inside straight quotes (curly ones inside ` +
+      `stay in the value): ${name}="…".`,
+  closedByCurlyQuote: (quote, curly, name) =>
+    `the ${quote} quote opens straight and closes curly (${curly}, a curly quote from a word processor or a ` +
+      `phone). Use the straight quote at both ends: ${name}="…".`,
   hashInValue: (name) =>
     `the value of ${name} has a # outside quotes. If the # belongs to the value, put the value in quotes ` +
       `(${name}="… ` +
@@ -96,4 +104,11 @@ export const settings: typeof portuguese = {
     `Warning: SITE_URL is ${url} (plain http): the canonical URLs, the share previews (og:url, og:image) and the ` +
       `sitemap point to it, so search engines and WhatsApp get http:// links. Use https:// once the site has a ` +
       `certificate.`,
+
+  unknownTimeZone: (got, nearest) =>
+    `TZ ${got} is not a time zone of the list (tz database): with it, Node would keep the access log in UTC ` +
+      `without a word.${nearest.length > 0 ? ` Did you mean ${nearest[0]}?` : ''}` +
+      `${nearest.length > 1 ? ` Other near names: ${list(nearest.slice(1))}.` : ''} Write the name as the list ` +
+      `does, with its capitals and _ for spaces (Brasília's time is TZ=America/Sao_Paulo).`,
+  timeZoneFallback: (problem, zone) => `${problem} Meanwhile, dates here are in Brasília's time (${zone}).`,
 };

@@ -17,6 +17,14 @@ export const build = {
   verdictLive:
     'PRONTO com as suas configurações; fica no ar quando o servidor recarregar (systemctl reload ' +
       'ozonteck). Os links que os visitantes seguem:',
+  // O código do servidor mudou (src/builder/store/server-code.ts): um reload não basta.
+  verdictLiveRestart:
+    'PRONTO com as suas configurações; fica no ar quando o servidor reiniciar (systemctl restart ' +
+      'ozonteck). Os links que os visitantes seguem:',
+  restartLast:
+    'REINICIE o servidor: systemctl restart ozonteck (sem systemd: pare-o e rode node dist/server.mjs). O ' +
+      'código do servidor mudou desde o build que estava no ar, e um reload deixaria o servidor antigo ' +
+      'servindo as páginas novas.',
   verdictDemo:
     'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ' +
       'ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',

@@ -55,6 +55,10 @@ export const deploy = {
         '-HUP <pid>, o pid da linha "listening" do servidor). ' +
       'Uma recarga troca só as páginas e suas configurações; as do próprio servidor ' +
         `(${restartSettings}) valem após um reinício: systemctl restart ozonteck.`,
+    restartAdvice:
+      'O código do servidor mudou (dist/server.mjs ou os pacotes que ele usa): os visitantes recebem este build ' +
+        'quando o servidor reinicia: systemctl restart ozonteck (sem systemd: pare-o e rode node ' +
+        'dist/server.mjs). Um reload não basta: o servidor antigo serviria as páginas novas.',
   },
   build: {
     keptCount: (count: number) =>

@@ -25,6 +25,13 @@ export const leads = {
   missingNine: (got: string, suggestion: string) =>
     `WHATSAPP_NUMBER ${got}: celulares no Brasil têm 9 dígitos depois do DDD, começando com 9. Você quis dizer ` +
       `${suggestion}?`,
+  carrierCode: (got: string, carrier: string, suggestion: string) =>
+    `WHATSAPP_NUMBER ${got} traz o 0 e o código da operadora (${carrier}) antes do DDD, como se disca um ` +
+      `interurbano: o WhatsApp não usa nenhum dos dois. Você quis dizer ${suggestion}? Escreva ` +
+      `WHATSAPP_NUMBER=${suggestion}.`,
+  startsWithZero: (got: string) =>
+    `WHATSAPP_NUMBER ${got} começa com 0, e nenhum código de país começa com 0 (um 0800 não recebe WhatsApp). ` +
+      `Escreva o código do país primeiro, sem 0 (ex.: ${example}).`,
   e164Length: (got: string, digits: number) =>
     `WHATSAPP_NUMBER ${got} tem ${digits} dígitos: um número internacional tem de 8 a 15, com o código do país ` +
       `primeiro (ex.: ${example}).`,

@@ -15,6 +15,10 @@ export const pictures = {
       : /^testimonial-(\d)$/.test(slot)
         ? `depoimento ${slot.slice(-1)} (a citação vai no texto alternativo, em src/app/content/testimonials.ts)`
         : `cartão de produto (texto alternativo em src/app/content/products.ts)`),
+  gone: (path: string, slot: string, folder: string, sample: string) =>
+    `Atenção: ${path} (lugar "${slot}") não está mais em ${folder}/. O build no ar mostrava essa foto sua; ` +
+      `neste build, a foto de exemplo ${sample} toma o lugar dela. Se não foi de propósito, ponha a foto de ` +
+      `volta em ${path} e rode o build de novo; se foi, não há nada a fazer.`,
   fromCache: (files: number, ms: number) => `Fotos: todos os ${files} arquivos vieram do cache (${ms} ms).`,
   encoded: (encoded: number, ms: number, files: number) =>
     `Fotos: ${encoded} arquivos gerados em ${ms} ms (${files} ao todo).`,

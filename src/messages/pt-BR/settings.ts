@@ -31,6 +31,15 @@ export const settings = {
     `as aspas ${quote} não foram fechadas nesta linha. Feche-as, ou escreva o valor sem aspas.`,
   textAfterQuote: (quote: string) => `há texto depois das aspas ${quote} finais. Ponha o valor inteiro entre as ` +
     `aspas.`,
+  curlyQuoteNotClosed: (quote: string, name: string) =>
+    `as aspas curvas ${quote} não foram fechadas nesta linha. Feche-as, ou troque-as por aspas retas: ` +
+      `${name}="…".`,
+  textAfterCurlyQuote: (quote: string, name: string) =>
+    `há texto depois das aspas curvas ${quote} finais. Ponha o valor inteiro entre aspas retas (as curvas de ` +
+      `dentro ficam no valor): ${name}="…".`,
+  closedByCurlyQuote: (quote: string, curly: string, name: string) =>
+    `as aspas ${quote} abrem reta e fecham curva (${curly}, aspas curvas, de um editor de texto ou do celular). ` +
+      `Use a aspa reta nas duas pontas: ${name}="…".`,
   hashInValue: (name: string) =>
     `o valor de ${name} tem um # fora de aspas. Se o # faz parte do valor, ponha o valor entre aspas (${name}="… # ` +
       `…"); se é um comentário, escreva-o numa linha própria, começando com #.`,
@@ -118,4 +127,13 @@ export const settings = {
     `Atenção: SITE_URL é ${url} (http sem s): os endereços canônicos, as prévias de compartilhamento (og:url, ` +
       `og:image) e o sitemap apontam para ele, e buscadores e WhatsApp recebem links http://. Use https:// quando ` +
       `o site tiver certificado.`,
+
+  // TZ
+  unknownTimeZone: (got: string, nearest: readonly string[]) =>
+    `TZ ${got} não é um fuso horário da lista (tz database): com ele, o Node deixaria o log de acesso em UTC ` +
+      `sem avisar.${nearest.length > 0 ? ` Você quis dizer ${nearest[0]}?` : ''}` +
+      `${nearest.length > 1 ? ` Outros nomes próximos: ${list(nearest.slice(1))}.` : ''} Escreva o nome como ` +
+      `na lista, com as maiúsculas e com _ no lugar dos espaços (o horário de Brasília é TZ=America/Sao_Paulo).`,
+  timeZoneFallback: (problem: string, zone: string) =>
+    `${problem} Enquanto isso, as datas aqui estão no horário de Brasília (${zone}).`,
 };

@@ -4,7 +4,8 @@
 // stop on it, naming the file and the line, except that the server reads past the lines of
 // settings only the build reads (the settings table's readers) and warns about them once the
 // live build is loaded; the report and the rollback say it and go on: neither changes the site
-// from the settings, and the way back must never be blocked by them.
+// from the settings, and the way back must never be blocked by them. The commands that only glance
+// at the file take its TZ too: every date the operator reads is in one zone (time-zone.ts).
 import { lineOf } from '../setting-origin';
 import { settingName, type Env } from '../setting-table';
 import { ConfigError } from '../settings';
@@ -12,7 +13,8 @@ import type { ReadOptions } from '../settings-file';
 import { chooseLanguage, messages } from '../../messages/catalogue';
 import { toleratingBuildOnly } from './build-only-settings';
 import { applyEnvFile, type LoadedEnv } from './env-file';
-import { chooseLanguageBeforeSettings } from './operator-language';
+import { chooseLanguageBeforeSettings, glancedSetting } from './operator-language';
+import { defaultTimeZone, parseTimeZone } from '../time-zone';
 
 export type Command = 'build' | 'server' | 'report' | 'status' | 'rollback' | 'qr';
 
@@ -64,6 +66,25 @@ function withLanguageLine(problem: string, loaded: LoadedEnv): string {
 }
 
 /**
+ * For a command that does not read the settings file strictly: its TZ glanced at (unless the command
+ * sets one), so that its dates are in the zone the server's are; and the warning a TZ naming no zone
+ * gets (the build and the server stop on it).
+ */
+function timeZoneWarnings(root: string, env: Env, glance: boolean): string[] {
+  if (glance && env[settingName.TZ] === undefined) {
+    const fromFile = glancedSetting(root, env, settingName.TZ);
+    if (fromFile !== null) env[settingName.TZ] = fromFile;
+  }
+  try {
+    parseTimeZone(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return [messages().settings.timeZoneFallback(error.message, defaultTimeZone)];
+  }
+}
+
+/**
  * The command's language chosen and its settings file applied to `env` (process.env), by the
  * command's policy: a stop to print and exit on, or what was loaded and what to warn about.
  */
@@ -72,14 +93,15 @@ export function loadSettings(root: string, command: Command, env: Env = process.
   const languageProblem = chooseLanguageBeforeSettings(root, env);
   if (languageProblem && policy.language === 'stop') return { stop: languageProblem };
   const warnings = languageProblem ? [languageProblem] : [];
-  if (policy.file === 'glance') return { loaded: null, warnings, fileProblem: null };
+  if (policy.file === 'glance')
+    return { loaded: null, warnings: [...warnings, ...timeZoneWarnings(root, env, true)], fileProblem: null };
   let loaded: LoadedEnv;
   try {
     loaded = applyEnvFile(root, env, policy.readsPast);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     if (policy.file === 'stop') return { stop: policy.stopping ? policy.stopping(error.message) : error.message };
-    return { loaded: null, warnings, fileProblem: error.message };
+    return { loaded: null, warnings: [...warnings, ...timeZoneWarnings(root, env, true)], fileProblem: error.message };
   }
   const fileLanguageProblem = chooseLanguage(env);
   if (fileLanguageProblem) {
@@ -87,5 +109,6 @@ export function loadSettings(root: string, command: Command, env: Env = process.
     if (policy.file === 'stop') return { stop: located };
     warnings.push(located);
   }
+  if (policy.file !== 'stop') warnings.push(...timeZoneWarnings(root, env, false));
   return { loaded, warnings, fileProblem: null };
 }
