@@ -1,7 +1,7 @@
 // The access log writer on a full disk, with a fake file that takes what fits and then fails as
 // fs does (ENOSPC after a partial write): every lost line counted, a line missing only its newline
 // not lost, and each open of a real file that ends in half a line starting a new one first. The
-// real full disk, with the report after it, is a server test.
+// real full disk, with the report after it, is test/server/access-log-full-disk.test.ts.
 import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
