@@ -1,11 +1,13 @@
-// The report over a set of access log files: every line checked (the first that is not an access
-// log line stops it, named with its file and number), the requests from `since` to `until` counted,
-// each on its day in the operator's time zone, the one status and the build show times in.
+// The report over a set of access log files: every line checked, the requests from `since` to
+// `until` counted, each on its day in the operator's time zone, the one status and the build show
+// times in. A line that cannot be read (half a line a full disk left, a line of another file, an
+// impossible date) is set aside and counted, the first named with its file and number, and the
+// report goes on: one damaged line must not hide a year of visits.
 import { messages } from '../messages/catalogue';
 import { dayFinder, shownDay } from '../messages/dates';
-import { parseLine } from './parse';
+import { parseLine, whyUnreadable } from './parse';
 import { checkReadable, forEachLine, ReportError } from './read-logs';
-import { createTally, reportOf, type Report } from './tally';
+import { createTally, reportOf, type Report, type UnreadableLines } from './tally';
 
 export interface ReportOptions {
   files: string[];
@@ -45,24 +47,42 @@ export async function buildReport(options: ReportOptions): Promise<Report> {
   const text = messages().report;
   const tally = createTally(options.pages, options.ownHost);
   const operatorDay = dayFinder(options.zone);
+  const unreadableLines: UnreadableLines = { count: 0, impossibleDates: 0, first: null };
   for (const file of files) {
     await forEachLine(file, (line, number, unterminated) => {
       const request = parseLine(line);
-      // Half a line at the very end is the server writing as we read, not a foreign file.
-      if (!request && unterminated) return;
-      if (!request) throw new ReportError(text.notALogLine(file, number, shownLine(line)));
-      request.day = operatorDay(request.second) ?? request.day;
-      if (inPeriod(request.day, since, until)) tally.add(request);
+      if (request) {
+        request.day = operatorDay(request.second) ?? request.day;
+        if (inPeriod(request.day, since, until)) tally.add(request);
+        return;
+      }
+      // Half a line at the very end is the server writing as we read, not a damaged line.
+      if (unterminated) return;
+      const reason = whyUnreadable(line);
+      unreadableLines.count += 1;
+      if (reason === 'date') unreadableLines.impossibleDates += 1;
+      unreadableLines.first ??= { file, line: number, reason, text: shownLine(line) };
     });
   }
-  const report = reportOf(tally, { files, since, until, pages: options.pages, callsToAction: options.callsToAction });
+  const { pages, callsToAction } = options;
+  const report = reportOf(tally, { files, since, until, pages, callsToAction, unreadableLines });
   if (!report) {
     const named = files.join(', ');
-    throw new ReportError(
+    const none =
       since === null && until === null
-        ? text.noRequest(named)
-        : text.noRequestIn(text.bounds(since && shownDay(since), until && shownDay(until)), named),
-    );
+        ? unreadableLines.count > 0
+          ? text.noReadableRequest(named)
+          : text.noRequest(named)
+        : text.noRequestIn(text.bounds(since && shownDay(since), until && shownDay(until)), named);
+    throw new ReportError([none, ...unreadableNote(unreadableLines)].join(' '));
   }
   return report;
+}
+
+/** The unreadable lines in words, the first named; nothing when there are none. */
+export function unreadableNote({ count, impossibleDates, first }: UnreadableLines): string[] {
+  if (!first) return [];
+  const text = messages().report;
+  const named = (first.reason === 'date' ? text.impossibleDate : text.notALogLine)(first.file, first.line, first.text);
+  return [text.unreadableLines(count, impossibleDates), text.firstUnreadable(named)];
 }

@@ -3,9 +3,16 @@
 // as gaps. The bars are SVG stretched to the width (preserveAspectRatio="none"); the figures and
 // dates are HTML laid over it, so they keep their size on a phone as on a computer. No script.
 import { messages } from '../messages/catalogue';
-import { daysBetween, shownDay, shownShortDay } from '../messages/dates';
+import { addDays, daysBetween, shownDay, shownShortDay } from '../messages/dates';
 import { escapeHtml, integer } from './labels';
 import { sum, type Report } from './tally';
+
+/**
+ * The most days the chart lays out: two years, the period's last. A slot is then about a pixel wide
+ * on a computer; a longer period (a log kept for years, or a stray date in a damaged one) would
+ * only cost time and memory, so the chart says it shows the last ones, and the table has them all.
+ */
+export const chartMaxDays = 731;
 
 /** Dates under the axis on a wide screen; a narrow one shows every other one (the CSS's `minor`). */
 const maxLabels = 12;
@@ -72,7 +79,9 @@ function band(days: readonly DayTotals[], key: 'views' | 'clicks', labelled: rea
 export function dailyChart(report: Report): string {
   const text = messages().report;
   const counted = new Map(report.days.map((day) => [day.day, day]));
-  const days = daysBetween(report.from, report.to).map((day) => {
+  const span = (Date.parse(report.to) - Date.parse(report.from)) / 86_400_000 + 1;
+  const from = span > chartMaxDays ? addDays(report.to, 1 - chartMaxDays) : report.from;
+  const days = daysBetween(from, report.to).map((day) => {
     const summary = counted.get(day);
     return { day, views: summary ? sum(summary.views) : 0, clicks: summary ? sum(summary.clicks) : 0 };
   });
@@ -82,14 +91,16 @@ export function dailyChart(report: Report): string {
     return `<span${nth % 2 && labelled.length > maxLabels / 2 ? ' class="minor"' : ''} ` +
       `style="left:${left}%">${shownShortDay(days[index]!.day)}</span>`;
   });
-  const label = `${text.perDayChart}: ${text.range(shownDay(report.from), shownDay(report.to))}`;
+  const label = `${text.perDayChart}: ${text.range(shownDay(from), shownDay(report.to))}`;
+  const lastDays = text.chartLastDays(chartMaxDays, shownDay(from), shownDay(report.to));
+  const cut = from === report.from ? '' : `<p class="notes">${escapeHtml(lastDays)}</p>`;
   return (
     `<figure class="chart" role="img" aria-label="${escapeHtml(label)}">` +
     `<p class="key"><span class="views"></span>${escapeHtml(text.views)} <span ` +
       `class="clicks"></span>${escapeHtml(text.clicks)}</p>` +
     band(days, 'views', labelled) +
     band(days, 'clicks', labelled) +
-    `<div class="dates">${dates.join('')}</div></figure>`
+    `<div class="dates">${dates.join('')}</div></figure>${cut}`
   );
 }
 

@@ -1,6 +1,6 @@
-// The report as an operator reads it in a terminal: one row a day and a total (views, clicks,
-// click-through per page), the clicks per call to action, where the visitors came from, the
-// campaigns, the devices, the field speed, and what each figure means.
+// The report as an operator reads it in a terminal: the lines it could not read, if any, one row a
+// day and a total (views, clicks, click-through per page), the clicks per call to action, where the
+// visitors came from, the campaigns, the devices, the field speed, and what each figure means.
 import { messages } from '../messages/catalogue';
 import type { Rates } from './breakdown';
 import { shownDay } from '../messages/dates';
@@ -18,6 +18,7 @@ import {
 import { perMinute } from './rate-limit';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report, type Summary } from './tally';
+import { unreadableNote } from './build-report';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
 function table(header: string[], rows: string[][], textColumns = 1): string {
@@ -143,6 +144,7 @@ export function formatReport(report: Report): string {
   ];
   return [
     `${text.title}: ${periodLine(report)}`,
+    ...unreadableNote(report.unreadableLines),
     '',
     table(header, rows),
     '',

@@ -1,7 +1,7 @@
-// The report as one HTML page for the operator's browser: the period and the totals first, then a
-// chart of views and clicks per day (chart.ts), where the visitors came from, the campaigns, the
-// devices, the calls to action and the field speed, with what its measures mean. Self-contained: inline CSS,
-// no script, no request anywhere (its
+// The report as one HTML page for the operator's browser: the period (and the lines it could not
+// read, if any) and the totals first, then a chart of views and clicks per day (chart.ts), where
+// the visitors came from, the campaigns, the devices, the calls to action and the field speed, with
+// what its measures mean. Self-contained: inline CSS, no script, no request anywhere (its
 // Content-Security-Policy forbids both), so it opens offline and a hostile name in the log stays text.
 import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
@@ -22,12 +22,15 @@ import {
 } from './labels';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { sum, unknownPage, type Report } from './tally';
+import { unreadableNote } from './build-report';
 
 const style = `
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2b24;background:#f5f8f6}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 0}h2{font-size:1.15rem;margin:2rem 0 .5rem}
 .period{color:#4a5a52;margin:.25rem 0 1rem}
+.unreadable{margin:-.5rem 0 1rem;padding:.5rem .75rem;background:#fff6e5;border-left:.25rem solid #d9822b;
+overflow-wrap:anywhere}
 .totals{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem}
 .totals div{background:#fff;border:1px solid #d5e0da;border-radius:.5rem;padding:.75rem}
 .totals strong{display:block;font-size:1.6rem}
@@ -150,6 +153,9 @@ export function reportPage(report: Report): string {
 <body><main>
 <h1>${escapeHtml(text.title)}</h1>
 <p class="period">${escapeHtml(periodLine(report))}</p>
+${unreadableNote(report.unreadableLines)
+  .map((line) => `<p class="unreadable">${escapeHtml(line)}</p>`)
+  .join('')}
 ${totals(report)}
 <h2>${escapeHtml(text.perDayChart)}</h2>${dailyChart(report)}
 ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}

@@ -3,17 +3,14 @@
 import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
-import { nameCap } from './campaigns';
+import { cutName, withoutInvisible } from './campaigns';
 import { bioQrCampaign } from '../contracts/site-format';
 
 /** Rows shown in the text and on the page; every row is in --json. */
 export const shownRows = 15;
 
-/** A name from the log, as text that cannot drive a terminal or hide itself: no control characters, cut. */
-export function safeName(name: string): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '?');
-  return clean.length > nameCap ? `${clean.slice(0, nameCap - 1)}…` : clean;
-}
+/** A name from the log, as text that cannot drive a terminal or hide itself: invisible characters shown as ?, cut. */
+export const safeName = (name: string): string => cutName(withoutInvisible(name, '?'));
 
 export function sourceLabel(row: SourceRow): string {
   const name = messages().report.sourceNames[row.source];

@@ -2,7 +2,9 @@
 // asked. The line must be nginx's `combined` format as the server writes it (line.ts) or nginx
 // itself does:
 //   $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"
-// Anything else is not an access log line (null): the report stops and names it.
+// Anything else is not an access log line (null), nor is a line whose time cannot be (00/Nov/2026,
+// 31/Nov, 25:00, an offset of +9999, a year before the web or after 2999, as a damaged or foreign
+// log may hold): the report sets it aside, counts it and names the first (build-report.ts).
 import { originForm } from '../contracts/request-form';
 
 export interface LoggedRequest {
@@ -50,28 +52,46 @@ const monthNumbers: Record<string, string> = {
   Dec: '12',
 };
 
+/**
+ * The years a line may carry: from the first web server (1991) to 2999. A year outside them is a
+ * damaged line, not a visit, and would stretch the report's period over millennia.
+ */
+export const yearsRead = { first: 1991, last: 2999 } as const;
+
 // Lines come in time order, a day's thousands of them with the same date: the last one's day is
 // reused (the same string, so the per-day table finds it without hashing it again).
 let lastDate = '';
 let lastDay: string | null = null;
 let lastDayStart = 0;
 
-/** "22/Nov/2026" → "2026-11-22"; null for a month name that is not one. */
+/** "22/Nov/2026" → "2026-11-22"; null for a day that does not exist or a year outside yearsRead. */
 function dayOf(date: string): string | null {
   if (date !== lastDate) {
     const month = monthNumbers[date.slice(3, 6)];
+    const year = Number(date.slice(7, 11));
+    const start = Date.UTC(year, Number(month) - 1, Number(date.slice(0, 2)));
+    // Date.UTC rolls 31/Nov over to 1/Dec and 00/Nov back to 31/Oct: a real day comes back as written.
+    const real =
+      month !== undefined &&
+      year >= yearsRead.first &&
+      year <= yearsRead.last &&
+      new Date(start).getUTCDate() === Number(date.slice(0, 2));
     lastDate = date;
-    lastDay = month ? `${date.slice(7, 11)}-${month}-${date.slice(0, 2)}` : null;
-    lastDayStart = month ? Date.UTC(Number(date.slice(7, 11)), Number(month) - 1, Number(date.slice(0, 2))) / 1000 : 0;
+    lastDay = real ? `${date.slice(7, 11)}-${month}-${date.slice(0, 2)}` : null;
+    lastDayStart = real ? start / 1000 : 0;
   }
   return lastDay;
 }
+
+/** Parts of $time_local no clock shows: past 23:59:60, or an offset past ±14:00 (the world's widest is +14). */
+const impossibleTime = (match: RegExpExecArray) =>
+  match[3]! > '23' || match[4]! > '59' || match[5]! > '60' || match[7]! > '14' || match[8]! > '59';
 
 export function parseLine(line: string): LoggedRequest | null {
   const match = combined.exec(line);
   if (!match) return null;
   const day = dayOf(match[2]!);
-  if (day === null) return null;
+  if (day === null || impossibleTime(match)) return null;
   const clock = Number(match[3]) * 3600 + Number(match[4]) * 60 + Number(match[5]);
   const offset = (match[6] === '-' ? -1 : 1) * (Number(match[7]) * 3600 + Number(match[8]) * 60);
   const request = match[9]!;
@@ -94,3 +114,6 @@ export function parseLine(line: string): LoggedRequest | null {
     userAgent: match[12]!,
   };
 }
+
+/** Why a line parseLine refused is unreadable: its time is impossible, or it is no access log line at all. */
+export const whyUnreadable = (line: string): 'date' | 'format' => (combined.test(line) ? 'date' : 'format');

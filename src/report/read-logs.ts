@@ -15,8 +15,8 @@ export class ReportError extends Error {
 const gzipMagic = [0x1f, 0x8b];
 const chunkBytes = 256 * 1024;
 /**
- * Far longer than any access log line (a capped line is under 4 KB): past it, the line is handed on cut, and
- * refused.
+ * Far longer than any access log line (a capped line is under 4 KB): past it, the line is handed on cut (and
+ * refused), and the rest of it up to its line end skipped, so that it counts as one line.
  */
 const maxLineChars = 64 * 1024;
 
@@ -75,6 +75,7 @@ export async function forEachLine(
   // Both writers escape every byte above 127, so latin1 (one character per byte) loses nothing.
   input.setEncoding('latin1');
   let rest = '';
+  let skipping = false; // the rest of a line handed on cut
   let number = 0;
   const emit = (line: string, unterminated = false) => {
     number += 1;
@@ -85,7 +86,12 @@ export async function forEachLine(
     for await (const chunk of input as AsyncIterable<string>) {
       let start = 0;
       let end = chunk.indexOf('\n');
-      if (end !== -1 && rest !== '') {
+      if (skipping) {
+        if (end === -1) continue;
+        skipping = false;
+        start = end + 1;
+        end = chunk.indexOf('\n', start);
+      } else if (end !== -1 && rest !== '') {
         emit(rest + chunk.slice(0, end));
         rest = '';
         start = end + 1;
@@ -97,8 +103,9 @@ export async function forEachLine(
       }
       rest += chunk.slice(start);
       if (rest.length > maxLineChars) {
-        emit(rest);
+        emit(rest.slice(0, maxLineChars));
         rest = '';
+        skipping = true;
       }
     }
   } catch (error) {

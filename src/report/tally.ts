@@ -54,6 +54,17 @@ export interface Report {
   /** Pings not counted as clicks, by reason, over the whole range. */
   setAsideClicks: SetAsideClicks;
   speed: Speed;
+  /** Lines of the files that were set aside, unread (build-report.ts). */
+  unreadableLines: UnreadableLines;
+}
+
+/** Lines set aside unread: no access log lines (half a line a full disk left, another file's), or impossible times. */
+export interface UnreadableLines {
+  count: number;
+  /** Of them, lines in the right form whose date or time cannot be (parse.ts). */
+  impossibleDates: number;
+  /** The first of them: its file, its number (from 1), why, and its text as shown (cut, escaped). */
+  first: { file: string; line: number; reason: 'date' | 'format'; text: string } | null;
 }
 
 // A type, not an interface, so that `sum` takes it.
@@ -157,6 +168,7 @@ export function reportOf(
     until: string | null;
     pages: readonly string[];
     callsToAction: Record<string, string> | null;
+    unreadableLines?: UnreadableLines;
   },
 ): Report | null {
   const days = [...byDay.keys()].sort();
@@ -180,5 +192,6 @@ export function reportOf(
       speed,
       routes.map((route) => route.id),
     ),
+    unreadableLines: context.unreadableLines ?? { count: 0, impossibleDates: 0, first: null },
   };
 }

@@ -1,7 +1,7 @@
 // `npm run report` as an operator runs it: the built dist/report.mjs over a day's log, a rotated
-// one and a gzipped one (logrotate's names), as text and as JSON, with --since and --until; and each real
-// error (a missing file, a file that is not an access log, an empty range, a broken .gz) as one
-// line naming the problem, exit status 1, no stack.
+// one and a gzipped one (logrotate's names), as text and as JSON, with --since and --until; lines it
+// cannot read counted and the first named; and each real error (a missing file, a file with no access
+// log line, an empty range, a broken .gz) as one line naming the problem, exit status 1, no stack.
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -73,12 +73,12 @@ report('--json, --since and --until: the same figures for programs, between thos
 report('real errors: one line each, naming the file (and the first bad line), exit status 1', async ({ scratch }) => {
   const [gz, , log] = await writeLogs(join(scratch, 'errors'));
   const notALog = join(scratch, 'server.log');
-  await writeFile(notALog, `${line('22', 'GET / HTTP/1.1', 200)}\n${line('22', 'GET /bio HTTP/1.1', 200)}\n{"level":"info","msg":"listening"}\n`);
+  await writeFile(notALog, '{"level":"info","msg":"listening"}\n{"level":"info","msg":"reloaded"}\n');
   const brokenGz = join(scratch, 'access.log.3.gz');
   await writeFile(brokenGz, gzipSync(`${line('19', 'GET / HTTP/1.1', 200)}\n`.repeat(100)).subarray(0, 60));
   const cases: Array<[string[], RegExp]> = [
     [[log!, join(scratch, 'access.log.9')], /^Cannot read .*access\.log\.9: no such file \(the server writes the access log only when ACCESS_LOG is set in site\/site\.env; see the README\)\.\n$/],
-    [[notALog], /^.*server\.log line 3 is not an access log line \(nginx "combined" format\): \{"level":"info","msg":"listening"\}\n$/],
+    [[notALog], /^No readable request in .*server\.log\. 2 unreadable lines set aside \(.*\)\. The first: .*server\.log line 1 is not an access log line \(nginx "combined" format\): \{"level":"info","msg":"listening"\}\n$/],
     [['--since', '2026-12-01', gz!, log!], /^No request on or after 2026-12-01 in .*access\.log\.2\.gz, .*access\.log\.\n$/],
     [['--until', '2026-11-19', log!], /^No request on or before 2026-11-19 in .*access\.log\.\n$/],
     [[brokenGz], /^.*access\.log\.3\.gz is not a whole gzip file: .*\n$/],
@@ -96,6 +96,17 @@ report('real errors: one line each, naming the file (and the first bad line), ex
   const until = await reportOf('--until', '2026-11-31', log!);
   assert.is(until.code, 2);
   assert.match(until.stderr, /^--until takes a day: 2026-11-15, 15\/11\/2026 \(day first\), yesterday or today; got "2026-11-31"\.\n/);
+});
+
+report('a line it cannot read is counted and the first named, and the report goes on (exit status 0)', async ({ scratch }) => {
+  const damaged = join(scratch, 'damaged.log');
+  await writeFile(damaged, [line('22', 'GET / HTTP/1.1', 200), '203.0.113.0 - - [22/Nov/2026:10:0', line('22', 'GET /bio HTTP/1.1', 200), line('22', 'GET / HTTP/1.1', 200).replace('22/Nov', '00/Nov')].join('\n') + '\n');
+  const { code, stdout, stderr } = await reportOf(damaged);
+  assert.is(code, 0, stderr);
+  const [title, count, first] = stdout.split('\n');
+  assert.match(title!, /, 2 requests$/);
+  assert.match(count!, /^2 unreadable lines set aside \(.*; 1 with an impossible date\)\.$/);
+  assert.match(first!, /^The first: .*damaged\.log line 2 is not an access log line \(nginx "combined" format\): 203\.0\.113\.0 - - \[22\/Nov\/2026:10:0$/);
 });
 
 report('npm run report -- <files> runs the built report', async ({ scratch }) => {

@@ -44,6 +44,38 @@ test('anything else is not an access log line', () => {
   for (const text of notLines) assert.is(parseLine(text), null, text);
 });
 
+test('a line whose date or time no clock shows is set aside like any unreadable line (a damaged or foreign log)', () => {
+  const withTime = (time: string, zone = '-0300') => `203.0.113.0 - - [${time} ${zone}] "GET / HTTP/1.1" 200 0 "-" "${chrome}"`;
+  const impossible = [
+    withTime('00/Nov/2026:10:00:00'),
+    withTime('31/Nov/2026:10:00:00'),
+    withTime('29/Feb/2027:10:00:00'),
+    withTime('32/Jan/2026:10:00:00'),
+    withTime('22/Nov/0001:10:00:00'),
+    withTime('22/Nov/9999:10:00:00'),
+    withTime('31/Dec/1990:23:59:59'),
+    withTime('01/Jan/3000:00:00:00'),
+    withTime('22/Nov/2026:24:00:00'),
+    withTime('22/Nov/2026:10:60:00'),
+    withTime('22/Nov/2026:10:00:61'),
+    withTime('22/Nov/2026:10:00:00', '+9999'),
+    withTime('22/Nov/2026:10:00:00', '-1500'),
+    withTime('22/Nov/2026:10:00:00', '+0060'),
+  ];
+  for (const text of impossible) assert.is(parseLine(text), null, text);
+  const possible: Array<[string, string]> = [
+    [withTime('29/Feb/2028:10:00:00'), '2028-02-29'],
+    [withTime('01/Jan/1991:00:00:00', '-1200'), '1991-01-01'],
+    [withTime('31/Dec/2999:23:59:59', '+1400'), '2999-12-31'],
+    [withTime('30/Jun/2026:23:59:60', '+0000'), '2026-06-30'], // a leap second
+  ];
+  for (const [text, day] of possible) assert.is(parseLine(text)?.day, day, text);
+  // parseLine keeps the last date's day: an impossible one is refused again from there, and the next real one read.
+  assert.is(parseLine(withTime('00/Nov/2026:10:00:00')), null);
+  assert.is(parseLine(withTime('00/Nov/2026:11:00:00')), null, 'the same date again');
+  assert.is(parseLine(withTime('01/Nov/2026:10:00:00'))?.day, '2026-11-01');
+});
+
 test('bots and link previews are told by their User-Agent; a missing one is never a browser', () => {
   const bots = [
     'WhatsApp/2.23.20.0 A',
@@ -142,9 +174,18 @@ test('the arguments: files, --json, --html, --since as a real day; anything else
   for (const args of wrong) assert.type(parseArguments(args), 'string', args.join(' '));
 });
 
-// The definition of a combined line, as one regular expression: parseLine reads it by hand, faster.
+// The definition of a combined line, as one regular expression and the times a clock can show:
+// parseLine reads it by hand, faster.
 const quoted = '"((?:[^"\\\\]|\\\\.)*)"';
-const definition = new RegExp(`^(\\S+) \\S+ \\S+ \\[(\\d{2})/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/(\\d{4}):\\d{2}:\\d{2}:\\d{2} [+-]\\d{4}\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`);
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const definition = new RegExp(`^(\\S+) \\S+ \\S+ \\[(\\d{2})/(${months.join('|')})/(\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) [+-](\\d{2})(\\d{2})\\] ${quoted} (\\d{3}) (?:\\d+|-) ${quoted} ${quoted}$`);
+/** A day that exists in 1991 to 2999, a clock to 23:59:60, an offset to ±14:59 (the widest is +14:00). */
+function possibleTime(match: RegExpExecArray): boolean {
+  const [day, month, year, hour, minute, second, offsetHours, offsetMinutes] = match.slice(2, 10).map((part, i) => (i === 1 ? months.indexOf(part) : Number(part)));
+  const date = new Date(Date.UTC(year!, month!, day!));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
+  return realDay && year! >= 1991 && year! <= 2999 && hour! <= 23 && minute! <= 59 && second! <= 60 && offsetHours! <= 14 && offsetMinutes! <= 59;
+}
 
 test('parseLine agrees with the definition on 20,000 lines mutated at random', () => {
   const seeds = [
@@ -167,8 +208,8 @@ test('parseLine agrees with the definition on 20,000 lines mutated at random', (
     }
     const match = definition.exec(text);
     const parsed = parseLine(text);
-    assert.is(parsed !== null, match !== null, JSON.stringify(text));
-    if (match && parsed) assert.equal([parsed.client, parsed.status, parsed.referrer, parsed.userAgent], [match[1], Number(match[6]), match[7], match[8]], JSON.stringify(text));
+    assert.is(parsed !== null, match !== null && possibleTime(match), JSON.stringify(text));
+    if (match && parsed) assert.equal([parsed.client, parsed.status, parsed.referrer, parsed.userAgent], [match[1], Number(match[11]), match[12], match[13]], JSON.stringify(text));
   }
 });
 

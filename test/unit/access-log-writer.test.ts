@@ -34,7 +34,7 @@ function setUp(files: Array<ReturnType<typeof fakeFile>>, maxPendingBytes?: numb
     maxPendingBytes,
     openFile: (path) => {
       opened.push(path);
-      return files[opened.length - 1]!.stream;
+      return { stream: files[opened.length - 1]!.stream, endsMidLine: false };
     },
     scheduleFlush: (flush) => flushes.push(flush),
     now,

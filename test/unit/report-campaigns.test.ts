@@ -1,10 +1,12 @@
-// Campaigns from a link's query string, a click credited to the source and campaign of the page
-// view it came from (its Referer is that page's URL), and bounded memory with hostile names.
+// Campaigns from a link's query string (names cleaned of what does not show, cut between
+// characters), a click credited to the source and campaign of the page view it came from (its
+// Referer is that page's URL), and bounded memory with hostile names.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { namesCap } from '../../src/report/breakdown';
 import { campaignOf, cleanName, nameCap } from '../../src/report/campaigns';
 import { CappedCounts } from '../../src/report/capped-counts';
+import { safeName } from '../../src/report/labels';
 import { parseLine } from '../../src/report/parse';
 import { createTally, reportOf } from '../../src/report/tally';
 import { userAgents } from '../support/user-agents';
@@ -31,6 +33,50 @@ test('hostile names are decoded, stripped of control and invisible characters, a
   const long = cleanName('x'.repeat(5000));
   assert.is(long.length, nameCap);
   assert.ok(long.endsWith('…'));
+});
+
+test('invisible characters make no second campaign: soft hyphen, word joiner, bidi marks, tag characters, zero widths', () => {
+  const looksLikeQr = [
+    'q%C2%ADr', // soft hyphen
+    'q%E2%81%A0r', // word joiner
+    '%E2%80%8Eq%E2%80%8Fr', // left-to-right and right-to-left marks
+    '%E2%80%AEq%E2%80%ACr%E2%81%A6', // an override, its pop, an isolate
+    'q%F3%A0%81%B1%F3%A0%81%BFr', // tag characters (q, cancel tag)
+    'q%E2%80%8Br%E2%80%8C%E2%80%8D', // zero-width space, non-joiner, joiner
+    '%EF%BB%BFqr', // byte order mark
+    'q%CD%8Fr%E1%85%9F', // combining grapheme joiner, a Hangul filler
+    'q%EF%B8%8Fr', // a variation selector after no emoji
+    'q%00%1B%C2%85r', // C0 and C1 controls
+  ];
+  for (const raw of looksLikeQr) assert.is(cleanName(raw), 'qr', raw);
+  assert.is(cleanName('e%CC%81t%C3%A9'), 'été', 'é typed two ways is one name (NFC)');
+  assert.is(cleanName('black%C2%A0%20friday%E2%80%83'), 'black friday', 'any run of spaces is one space');
+  // An emoji keeps what makes it one: the joiners of a family, the selector of a red heart.
+  assert.is(cleanName('%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7'), '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+  assert.is(cleanName('%E2%9D%A4%EF%B8%8F'), '\u2764\uFE0F');
+  assert.is(safeName('evil\u202Egnp.exe\u001B[2J\u00AD'), 'evil?gnp.exe?[2J?', 'a host or id from the log shows what it hides as ?');
+  const report = reportOfLines(['qr', ...looksLikeQr].map((c) => line('203.0.113.0', `GET /?c=${c} HTTP/1.1`, 200, '-')));
+  assert.equal(report.campaigns.map((row) => [row.name, row.views]), [['qr', 11]]);
+});
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+test('a long name is cut between characters as a reader counts them: never half an emoji, a flag or an accented letter', () => {
+  const table: Array<[raw: string, cut: string]> = [
+    ['x'.repeat(38) + '\u{1F600}'.repeat(3), 'x'.repeat(38) + '\u{1F600}…'],
+    ['x'.repeat(39) + '\u{1F600}'.repeat(2), 'x'.repeat(39) + '…'],
+    ['x'.repeat(38) + '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}yy', 'x'.repeat(38) + '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}…'],
+    ['\u{1F1E7}\u{1F1F7}'.repeat(41), '\u{1F1E7}\u{1F1F7}'.repeat(39) + '…'], // Brazil's flag: two code points each
+    ['e\u0301'.repeat(41), '\u00E9'.repeat(39) + '…'],
+    ['\u{1F600}'.repeat(40), '\u{1F600}'.repeat(40)], // 40 characters, 80 UTF-16 units: not cut
+  ];
+  for (const [raw, cut] of table) {
+    const name = cleanName(encodeURIComponent(raw));
+    assert.is(name, cut, raw);
+    assert.not.match(name, loneSurrogate);
+    assert.not.ok(name.includes('\uFFFD'), `no replacement character in ${name}`);
+    assert.not.ok(safeName(raw).includes('\uFFFD') || loneSurrogate.test(safeName(raw)), 'the labels cut alike');
+  }
 });
 
 const chrome: string = userAgents.androidChrome;

@@ -31,6 +31,13 @@ export const report: typeof portuguese = {
   readFailed: (file, detail) => `${file} cannot be read: ${detail}.`,
   notALogLine: (file, line, text) =>
     `${file} line ${line} is not an access log line (nginx "combined" format): ${text}`,
+  impossibleDate: (file, line, text) => `${file} line ${line} has an impossible date: ${text}`,
+  unreadableLines: (count, impossibleDates) =>
+    `${count === 1 ? '1 unreadable line' : `${count.toLocaleString('en')} unreadable lines`} set aside (such as ` +
+      `the half line a full disk leaves, a line of another program or of a damaged file` +
+      `${impossibleDates > 0 ? `; ${impossibleDates.toLocaleString('en')} with an impossible date` : ''}).`,
+  firstUnreadable: (named) => `The first: ${named}`,
+  noReadableRequest: (files) => `No readable request in ${files}.`,
   noRequest: (files) => `No request in ${files}: the files hold no line.`,
   noRequestIn: (bounds, files) => `No request ${bounds} in ${files}.`,
   cannotWrite: (file, detail) => `Cannot write ${file}: ${detail}.`,
@@ -74,6 +81,8 @@ export const report: typeof portuguese = {
   byDevice: 'By device',
   device: 'Device',
   perDayChart: 'Views and clicks per day',
+  chartLastDays: (days, from, to) =>
+    `The chart shows the period's last ${days} days (${from} to ${to}); the table per day has them all.`,
   sourceNames: {
     ...brandNames,
     search: 'Other search engines',

@@ -89,6 +89,8 @@ export const server: typeof portuguese = {
       `The access log ${path} still cannot be written; ${dropped} line(s) dropped. Fix it, then systemctl kill ` +
         `--signal=SIGUSR2 ozonteck (or restart).`,
     reopened: (path) => `Access log reopened: ${path}.`,
+    reopenedAfterLoss: (path, dropped) =>
+      `Access log reopened: ${path}; ${dropped} line(s) lost while it could not be written.`,
     nothingToReopen: 'SIGUSR2: no access log file to reopen.',
     unaddressed: (count) => `${count} refused request(s) left out of the access log: their client address was unknown.`,
   },

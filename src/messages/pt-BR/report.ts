@@ -101,6 +101,15 @@ export const report = {
   readFailed: (file: string, detail: string) => `${file} não pôde ser lido: ${detail}.`,
   notALogLine: (file: string, line: number, text: string) =>
     `${file} linha ${line} não é uma linha de log de acesso (formato "combined" do nginx): ${text}`,
+  impossibleDate: (file: string, line: number, text: string) =>
+    `${file} linha ${line} tem uma data impossível: ${text}`,
+  /** Lines the report set aside unread, the impossible dates among them. */
+  unreadableLines: (count: number, impossibleDates: number) =>
+    `${count === 1 ? '1 linha ilegível deixada' : `${count.toLocaleString('pt-BR')} linhas ilegíveis deixadas`} ` +
+      `de fora (como a meia linha que um disco cheio deixa, uma linha de outro programa ou de um arquivo danificado` +
+      `${impossibleDates > 0 ? `; ${impossibleDates.toLocaleString('pt-BR')} com data impossível` : ''}).`,
+  firstUnreadable: (named: string) => `A primeira: ${named}`,
+  noReadableRequest: (files: string) => `Nenhum acesso legível em ${files}.`,
   noRequest: (files: string) => `Nenhum acesso em ${files}: os arquivos não têm nenhuma linha.`,
   noRequestIn: (bounds: string, files: string) => `Nenhum acesso ${bounds} em ${files}.`,
   cannotWrite: (file: string, detail: string) => `Não foi possível gravar ${file}: ${detail}.`,
@@ -147,6 +156,8 @@ export const report = {
   byDevice: 'Por aparelho',
   device: 'Aparelho',
   perDayChart: 'Visitas e cliques por dia',
+  chartLastDays: (days: number, from: string, to: string) =>
+    `O gráfico mostra os últimos ${days} dias do período (${from} a ${to}); a tabela por dia tem todos.`,
   sourceNames,
   deviceNames,
   noCampaign: '(sem campanha)',

@@ -104,6 +104,8 @@ export const server = {
       `O log de acesso ${path} ainda não pode ser escrito; ${dropped} linha(s) descartada(s). Corrija, depois ` +
         `systemctl kill --signal=SIGUSR2 ozonteck (ou reinicie).`,
     reopened: (path: string) => `Log de acesso reaberto: ${path}.`,
+    reopenedAfterLoss: (path: string, dropped: number) =>
+      `Log de acesso reaberto: ${path}; ${dropped} linha(s) perdida(s) enquanto ele não podia ser escrito.`,
     nothingToReopen: 'SIGUSR2: não há arquivo de log de acesso para reabrir.',
     unaddressed: (count: number) =>
       `${count} pedido(s) recusado(s) ficaram fora do log de acesso: o endereço do cliente era desconhecido.`,

@@ -2,13 +2,15 @@
 // in one asynchronous write per 100 ms or 64 KB, like nginx's `buffer= flush=`, so writing never
 // holds up a response; stdout at the end of each event-loop turn, in order with the JSON lines.
 // reopen() (SIGUSR2) opens the path again after logrotate moved the file: lines already handed to
-// the old file finish there. A file that cannot be opened at start-up is open-check.ts's.
-import { createWriteStream } from 'node:fs';
+// the old file finish there. A file that cannot be opened at start-up is open-check.ts's. Every open
+// starts a new line when a failed write left half of one (log-file.ts), and every line lost is
+// counted: dropped while the file is broken, or in a write that failed.
 import type { Writable } from 'node:stream';
 import { settingName } from '../../settings/setting-table';
 import type { AccessLogDestination } from '../../settings/access-log-settings';
 import { messages } from '../../messages/catalogue';
 import type { Logger } from '../process/log';
+import { appendTo, countingWrites, type OpenedFile } from './log-file';
 
 export interface AccessLogWriter {
   write(line: string): void;
@@ -18,7 +20,7 @@ export interface AccessLogWriter {
 
 export interface WriterOptions {
   maxPendingBytes?: number; // that may wait for the disk before new lines are dropped
-  openFile?: (path: string) => Writable;
+  openFile?: (path: string) => OpenedFile;
   stdout?: Writable;
   scheduleFlush?: (flush: () => void) => void; // default flushLater; tests run it when they choose
   now?: () => number; // the clock of the once-a-minute report of a broken file
@@ -36,8 +38,6 @@ const flushLater = (destination: AccessLogDestination) =>
   destination.kind === 'file'
     ? (run: () => void) => void setTimeout(run, fileFlushDelayMs).unref()
     : (run: () => void) => void setImmediate(run);
-
-const appendTo = (path: string): Writable => createWriteStream(path, { flags: 'a', mode: 0o640 });
 
 /** Lines waiting on a slow disk are capped: past it they are dropped, said once, and counted once caught up. */
 function createLagGuard(log: Logger, maxPending: number) {
@@ -147,25 +147,41 @@ export function createAccessLogWriter(
   const maxPending = options.maxPendingBytes ?? defaultMaxPendingBytes;
   const openFile = options.openFile ?? appendTo;
   const path = destination.kind === 'file' ? destination.path : null;
-  let dropped = 0;
+  let dropped = 0; // lines lost since the last reopen: dropped while broken, or in a write that failed
   let broken = false;
   const mayWait = createLagGuard(log, maxPending);
   const brokenReport = createBrokenReport(log, path, options.now ?? Date.now);
+  const lose = (lines: number) => void (dropped += lines);
 
-  const open = (): Writable => {
-    if (destination.kind === 'stdout') return options.stdout ?? process.stdout;
-    const stream = openFile(path!);
+  interface Target {
+    stream: Writable;
+    write(chunk: string): void;
+  }
+  const open = (): Target => {
+    if (destination.kind === 'stdout') {
+      const stream = options.stdout ?? process.stdout;
+      return { stream, write: (chunk) => void stream.write(chunk) };
+    }
+    const { stream, endsMidLine } = openFile(path!);
     stream.on('error', (error: Error) => {
-      if (stream !== target) return; // an old file after a reopen: its lines are gone either way
+      if (stream !== target?.stream) return; // an old file after a reopen: its lost lines are counted all the same
       if (!broken) brokenReport.broke(error);
       broken = true;
       stream.destroy();
     });
-    return stream;
+    const write = countingWrites(stream, lose);
+    // Half a line left by a write that failed (a full disk): the next line must not be glued to it.
+    if (endsMidLine) write('\n');
+    return { stream, write };
   };
-  let target: Writable | null = destination.kind === 'off' ? null : open();
+  let target: Target | null = destination.kind === 'off' ? null : open();
 
-  const batch = createBatch(options.scheduleFlush ?? flushLater(destination), (chunk) => target?.write(chunk));
+  const batch = createBatch(options.scheduleFlush ?? flushLater(destination), (chunk) => {
+    if (!target) return;
+    // Lines gathered before the file broke: lost with it, and counted now, before a reopen reports them.
+    if (broken) lose(chunk.split('\n').length - 1);
+    else target.write(chunk);
+  });
   const flush = batch.flush;
 
   return {
@@ -176,26 +192,27 @@ export function createAccessLogWriter(
         brokenReport.dropped();
         return;
       }
-      if (!mayWait(target.writableLength + batch.bytes(), line.length + 1)) return;
+      if (!mayWait(target.stream.writableLength + batch.bytes(), line.length + 1)) return;
       batch.add(line);
     },
     reopen() {
       if (destination.kind !== 'file') return;
       flush();
-      const old = target!;
+      const old = target!.stream;
       broken = false;
       target = open();
       if (!old.destroyed) old.end();
+      const said = messages().server.accessLog;
       log.info('access log reopened', {
         path,
         ...(dropped > 0 ? { droppedLines: dropped } : {}),
-        text: messages().server.accessLog.reopened(String(path)),
+        text: dropped > 0 ? said.reopenedAfterLoss(String(path), dropped) : said.reopened(String(path)),
       });
       dropped = 0;
     },
     async close(timeoutMs = 2_000) {
       flush();
-      const stream = target;
+      const stream = target?.stream;
       if (!stream || destination.kind !== 'file' || stream.destroyed) return;
       target = null;
       await endStream(stream, timeoutMs);
