@@ -1,7 +1,10 @@
-// `npm run report` runs this, bundled by the build as dist/report.mjs (node dist/report.mjs): it
-// needs Node's own modules only, so it runs after `npm ci --omit=dev`. The build folder beside it
-// gives the table of calls to action; run from the sources, ./dist does. It speaks the operator's
-// language: Portuguese, or English with SITE_LANGUAGE=en.
+// `npm run report` runs this. In a checkout with the build tools (npm ci) package.json's script runs
+// it from the sources through the node loader: the report of the code checked out, whatever build
+// dist points at after a rollback. Where only a build and the runtime packages are installed (the
+// README's "Build on one machine, run on another"), it runs the build's bundle, dist/report.mjs,
+// which needs Node's own modules only. The build folder beside the bundle gives the table of calls
+// to action; run from the sources, ./dist does. It speaks the operator's language: Portuguese, or
+// English with SITE_LANGUAGE=en.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportFile } from '../contracts/site-format';

@@ -98,7 +98,7 @@ report('real errors: one line each, naming the file (and the first bad line), ex
   assert.match(until.stderr, /^--until takes a day: 2026-11-15, 15\/11\/2026 \(day first\), yesterday or today; got "2026-11-31"\.\n/);
 });
 
-report('npm run report -- <files> runs the built report', async ({ scratch }) => {
+report('npm run report -- <files> runs the report (the checked-out code: report-live-code.test.ts)', async ({ scratch }) => {
   const files = await writeLogs(join(scratch, 'npm'));
   const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'report', '--', '--json', ...files]);
   assert.is(code, 0, stderr);
