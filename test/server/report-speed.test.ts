@@ -76,7 +76,7 @@ speedReport('--json: LCP, INP and CLS with a p75 per page and device class, and 
   assert.equal(report.setAsideClicks, { refused: 40, robots: 30, overRate: 371 - 40 - 30 - clicks });
 });
 
-speedReport('the HTML page shows the speed table by page and device, what the measures mean, and the pings set aside, in Portuguese', async ({ scratch, log }) => {
+speedReport('the HTML page shows the speed table by page and device, what the measures mean, and the clicks not counted, in Portuguese', async ({ scratch, log }) => {
   const page = join(scratch, 'relatorio.html');
   const { code, stderr } = await runReport(['--html', page, log], {});
   assert.is(code, 0, stderr);
@@ -96,7 +96,9 @@ speedReport('the HTML page shows the speed table by page and device, what the me
   assert.match(html, /INP: o tempo até a página reagir a um toque/);
   assert.match(html, /bio, computador: 2 visitas medidas, todas reabertas na hora com o botão voltar ou avançar\./);
   assert.match(html, /início, celular ou tablet: 24 visitas medidas: 23 abertas por um link ou pelo endereço, 1 carregada de antemão pelo navegador\./);
-  assert.match(html, /pings deixados de fora \(não são cliques\): 40 não vieram de um clique no site/);
+  assert.match(html, /cliques não contados \(falsos ou repetidos\): 40 não vieram de um botão do site/);
+  assert.match(html, /Cliques não contados \(falsos ou repetidos\)<\/div>/, 'the box among the totals');
+  assert.not.match(html, /\bpings?\b|POST \//i, 'no word of the protocol');
 });
 
 speedReport.run();

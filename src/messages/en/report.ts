@@ -98,16 +98,16 @@ export const report: typeof portuguese = {
   notes: [
     'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are ' +
       'counted apart.',
-    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). ' +
-      'Firefox and some',
+    'Clicks: when a visitor follows a button of the site, the browser tells the server, and the access log ' +
+      'keeps that notice. Firefox and some',
     "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts " +
       "for the source and campaign of the view it came from.",
   ],
   setAsideClicks: (total, refused, robots, overRate, perMinute) =>
-    `${total} pings set aside (not clicks): ${refused} did not come from a click on the site (refused by the ` +
-      `server), ${robots} from robots or scripts, ${overRate} over ${perMinute} a minute from one address on one ` +
-      `button.`,
-  setAsideShort: 'Pings set aside',
+    `${total} clicks not counted (forged or repeated): ${refused} did not come from a button of the site (the ` +
+      `server refused them), ${robots} from robots or scripts, ${overRate} repeated, over ${perMinute} a minute ` +
+      `from one address on one button.`,
+  setAsideShort: 'Clicks not counted (forged or repeated)',
   speed: {
     title: 'Speed on real visits',
     metric: 'Measure',

@@ -23,7 +23,8 @@ export const server: typeof portuguese = {
   reloaded: (build) => `Reloaded: the build of ${build} is live.`,
   reloadRefused: (reason) => `Reload refused; the previous build keeps serving. Reason: ${reason}`,
   restartToApply: (variables) =>
-    `${variables} changed since the server started; a reload does not apply them: systemctl restart ozonteck does.`,
+    `${variables.join(', ')} changed since the server started; a reload does not apply ` +
+      `${variables.length === 1 ? 'it' : 'them'}: systemctl restart ozonteck does.`,
   restartWouldStop: (problem) => `${problem} A restart would stop on it: correct it first.`,
   socketUnusable: (fd, error) => `Cannot listen on the socket systemd passed (file descriptor ${fd}): ${error}`,
   listenFdsNotCount: (got) => `LISTEN_FDS must be the number of sockets systemd passes, at least 1 (got ${got}).`,

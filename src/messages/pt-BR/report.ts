@@ -171,17 +171,16 @@ export const report = {
   notes: [
     'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo ' +
       'User-Agent) contados à parte.',
-    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox e ' +
-      'alguns bloqueadores não os enviam,',
+    'Cliques: quando o visitante segue um botão do site, o navegador avisa o servidor, e o log de acesso ' +
+      'guarda o aviso. O Firefox e alguns bloqueadores não avisam,',
     'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um ' +
       'clique conta para a origem e a campanha da visita da qual veio.',
   ],
   setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
-    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados ` +
-      `pelo ` +
-      `servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço ` +
-      `no mesmo botão.`,
-  setAsideShort: 'Pings deixados de fora',
+    `${total} cliques não contados (falsos ou repetidos): ${refused} não vieram de um botão do site (o ` +
+      `servidor os recusou), ${robots} de robôs ou programas, ${overRate} repetidos, acima de ${perMinute} por ` +
+      `minuto do mesmo endereço no mesmo botão.`,
+  setAsideShort: 'Cliques não contados (falsos ou repetidos)',
   speed,
   noBuild:
     'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página ' +

@@ -25,8 +25,10 @@ export const server = {
   uncaught: (error: string) => `Erro inesperado, o servidor vai parar: ${error}`,
   reloaded: (build: string) => `Recarregado: o build de ${build} está no ar.`,
   reloadRefused: (reason: string) => `Recarga recusada; o build anterior continua no ar. Motivo: ${reason}`,
-  restartToApply: (variables: string) =>
-    `${variables} mudou desde que o servidor iniciou; uma recarga não aplica isso: systemctl restart ozonteck aplica.`,
+  restartToApply: (variables: readonly string[]) =>
+    `${variables.join(', ')} ${variables.length === 1 ? 'mudou' : 'mudaram'} desde que o servidor iniciou; uma ` +
+      `recarga não ${variables.length === 1 ? 'aplica essa mudança' : 'aplica essas mudanças'}: systemctl restart ` +
+      `ozonteck aplica.`,
   restartWouldStop: (problem: string) => `${problem} Um reinício pararia nisso: corrija antes.`,
   socketUnusable: (fd: number, error: string) =>
     `Não é possível escutar no socket que o systemd passou (descritor ${fd}): ${error}`,
