@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { reportFile } from '../contracts/site-format';
 import { loadSettings } from '../settings/site-folder/load-settings';
 import { main } from './main';
+import { stopLines } from '../messages/system-errors';
+import { commandUser } from '../settings/site-folder/command-user';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
@@ -27,7 +29,8 @@ main(process.argv.slice(2), buildDir, {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A full disk, a missing permission…: which file and what to do; anything else, the stack after.
+    process.stderr.write(`${stopLines(error, { command: 'npm run report', user: commandUser() }).join('\n')}\n`);
     process.exitCode = 1;
   },
 );
