@@ -18,9 +18,15 @@ import { ConfigError, parseSiteSettings } from './src/settings/settings';
 import { restartProblemOf } from './src/settings/restart-settings';
 import { locatedMessage } from './src/settings/setting-origin';
 import { messages } from './src/messages/catalogue';
+import { commandUser } from './src/settings/site-folder/command-user';
+import { stopOnUncaught } from './src/builder/stop-on-error';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const watch = process.argv.includes('--watch');
+// A full disk, a missing permission… anywhere below: a sentence naming the file and what to do.
+stopOnUncaught({ command: watch ? 'npm run dev' : 'npm run build', user: commandUser(), root }, (sentence) =>
+  messages().build.stopped(sentence),
+);
 
 // The language, then the settings file: a problem in either stops the build, naming the file and line.
 const started = loadSettings(root, 'build');
@@ -80,7 +86,7 @@ if (watch) {
   try {
     await buildAtomically(paths, { settings, demoDefaultsUsed, config, retentionDays, allowDemoOverReal, settingsFile: origins.file, warnings: [...envFile.notices, ...warnings] });
   } catch (error) {
-    // A refused build (settings) or a bad picture: one line, dist/ untouched.
+    // A refused build (settings) or a bad picture: one line, dist/ untouched (anything else: stopOnUncaught).
     if (!(error instanceof BuildRefused || error instanceof ImageSourceError)) throw error;
     console.error(messages().build.stopped(error.message));
     process.exit(1);

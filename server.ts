@@ -22,10 +22,12 @@ import { listenErrorMessage } from './src/server/process/listen-errors';
 import { createHandler } from './src/server/http/app';
 import { createSiteServer, stopGracefully } from './src/server/process/lifecycle';
 import { forgetListenVariables, listenTarget, type ListenTarget } from './src/server/process/listen-target';
-import { createLiveSite, describeBuild, warnOfDemoValues } from './src/server/site/live-site';
+import { createLiveSite, describeBuild, shownBuildTime, warnOfDemoValues } from './src/server/site/live-site';
 import { createLogger } from './src/server/process/log';
 import { createNotFoundLog } from './src/server/http/not-found-log';
 import { loadSite, MissingBuildError, type Site } from './src/server/site/load-site';
+import { systemErrorSentence } from './src/messages/system-errors';
+import { commandUser } from './src/settings/site-folder/command-user';
 
 const log = createLogger();
 // The path as started (node dist/server.mjs), not the module's resolved location: that is the build
@@ -40,6 +42,14 @@ function stop(message: string): never {
 }
 
 const projectRoot = dirname(distPath);
+// From here on, an error nobody catches is one line too, even during the start below.
+process.on('uncaughtException', (error) => {
+  // A full disk, a missing permission…: which file and what to do; anything else, Node's words and the stack.
+  const context = { command: 'systemctl restart ozonteck', user: commandUser(), root: projectRoot };
+  const text = systemErrorSentence(error, context) ?? messages().server.uncaught(error.message);
+  log.error('uncaught exception', { error: error.message, stack: error.stack, text });
+  process.exit(1);
+});
 // The environment the server was started with, and with the settings file applied: a reload
 // compares the file's server settings with these (restart-settings.ts).
 const commandEnv = { ...process.env };
@@ -110,7 +120,7 @@ server.on('listening', () => {
     build,
     dir,
     settings: { ...built, hsts: settings.hsts },
-    text: messages().server.listening(url, build),
+    text: messages().server.listening(url, process.pid, dir, shownBuildTime(live.site)),
   });
 });
 
@@ -143,7 +153,3 @@ process.on('SIGHUP', () => {
   if (!stopping) live.reload(settingsNotes());
 });
 
-process.on('uncaughtException', (error) => {
-  log.error('uncaught exception', { error: error.message, stack: error.stack, text: messages().server.uncaught(error.message) });
-  process.exit(1);
-});

@@ -16,6 +16,8 @@ import { BuildRefused, distLinkName, listBuilds } from './store/build-store';
 import { goLiveAdvice, keptLines, previousBuild, settingsLines } from './store/build-report';
 import { serverCodeDiffers } from './store/server-code';
 import { rollBack } from './store/rollback';
+import { stopOnUncaught } from './stop-on-error';
+import { commandUser } from '../settings/site-folder/command-user';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,6 +77,10 @@ async function rollback(settingsProblem: string | null): Promise<void> {
 
 // The language before anything is printed; the settings file is read (leniently) by the rollback only.
 const isRollback = process.argv[2] === 'rollback';
+// A full disk, a missing permission… anywhere below: a sentence naming the file and what to do.
+stopOnUncaught({ command: `npm run ${isRollback ? 'rollback' : 'status'}`, user: commandUser(), root }, (sentence) =>
+  isRollback ? messages().deploy.rollback.stopped(sentence) : messages().deploy.status.failed(sentence),
+);
 const started = loadSettings(root, isRollback ? 'rollback' : 'status');
 if (started.stop !== undefined) {
   console.error(started.stop);
@@ -90,7 +96,7 @@ if (!command) {
 try {
   await command();
 } catch (error) {
-  if (!(error instanceof BuildRefused || error instanceof MissingBuildError)) throw error;
+  if (!(error instanceof BuildRefused || error instanceof MissingBuildError)) throw error; // stopOnUncaught says it
   console.error(
     isRollback ? messages().deploy.rollback.stopped(error.message) : messages().deploy.status.failed(error.message),
   );

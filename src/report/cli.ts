@@ -1,12 +1,17 @@
-// `npm run report` runs this, bundled by the build as dist/report.mjs (node dist/report.mjs): it
-// needs Node's own modules only, so it runs after `npm ci --omit=dev`. The build folder beside it
-// gives the table of calls to action; run from the sources, ./dist does. It speaks the operator's
-// language: Portuguese, or English with SITE_LANGUAGE=en.
+// `npm run report` runs this. In a checkout with the build tools (npm ci) package.json's script runs
+// it from the sources through the node loader: the report of the code checked out, whatever build
+// dist points at after a rollback. Where only a build and the runtime packages are installed (the
+// README's "Build on one machine, run on another"), it runs the build's bundle, dist/report.mjs,
+// which needs Node's own modules only. The build folder beside the bundle gives the table of calls
+// to action; run from the sources, ./dist does. It speaks the operator's language: Portuguese, or
+// English with SITE_LANGUAGE=en.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportFile } from '../contracts/site-format';
 import { loadSettings } from '../settings/site-folder/load-settings';
 import { main } from './main';
+import { stopLines } from '../messages/system-errors';
+import { commandUser } from '../settings/site-folder/command-user';
 
 const entry = resolve(process.argv[1] ?? fileURLToPath(import.meta.url));
 const buildDir = basename(entry) === reportFile ? dirname(entry) : join(process.cwd(), 'dist');
@@ -24,7 +29,8 @@ main(process.argv.slice(2), buildDir, {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A full disk, a missing permission…: which file and what to do; anything else, the stack after.
+    process.stderr.write(`${stopLines(error, { command: 'npm run report', user: commandUser() }).join('\n')}\n`);
     process.exitCode = 1;
   },
 );

@@ -26,8 +26,12 @@ export const thresholds: Record<MetricName, Thresholds> = {
   ttfb: { good: 800, poor: 1800 },
 };
 
-/** Fewer views than this for a figure, and the report says it is not a reliable one. */
+/**
+ * From this many views a figure's rating is given as it is; under it the rating is still given, saying how sure
+ * it is: "likely" from `likelyViews`, "perhaps" under (field-speed-view.ts), so a small site gets a verdict too.
+ */
 export const minViews = 20;
+export const likelyViews = 5;
 
 export const deviceClasses = ['phone', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
@@ -46,7 +50,7 @@ export interface SpeedFigure {
   poor: number | null;
   /** The p75's rating. */
   rating: Rating | null;
-  /** False under `minViews`: a figure, not a reliable one. */
+  /** False under `minViews`: its rating said with how sure it is. */
   enough: boolean;
 }
 

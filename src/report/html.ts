@@ -20,7 +20,7 @@ import {
   percent,
   sourceLabel,
 } from './labels';
-import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
+import { figureHeader, speedGroups, speedKinds, speedNotes } from './field-speed-view';
 import { sum, unknownPage, type Report } from './tally';
 import { unreadableNote } from './build-report';
 
@@ -47,6 +47,17 @@ th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:a
 th:first-child,td:first-child{min-width:5.5rem}
 .days{font-size:.8125rem}.days th{font-size:.75rem;font-weight:normal;color:#4a5a52}
 .days th,.days td{padding:.3rem .25rem}}
+/* The speed table: a row per measure under its page and device; on a phone each row on two lines, the
+shares of the three bands on the second, each with its name, so nothing scrolls sideways. */
+.speed tbody th{text-align:left;font-weight:600}.speed .group th{background:#eef3f0;border-bottom-color:#c4d2ca}
+.speed :is(th,td):nth-child(4){white-space:normal;text-align:left}
+@media (max-width:40rem){.speed,.speed thead,.speed tbody{display:block}
+.speed tr{display:grid;grid-template-columns:4rem 2.5rem 2.75rem 3.5rem 1fr 1fr;border-bottom:1px solid #e2e9e5}
+.speed :is(th,td){border:0;min-width:0;white-space:normal;overflow-wrap:normal;text-align:left;padding:.3rem .25rem}
+.speed thead th{font-size:.75rem;font-weight:normal;color:#4a5a52}.speed thead th:nth-child(n+5){display:none}
+.speed tr>:nth-child(2),.speed tr>:nth-child(4){grid-column:span 2}.speed .group th{grid-column:1/-1}
+.speed td[data-label]{grid-column:span 2;padding-top:0;color:#4a5a52}
+.speed td[data-label]::before{content:attr(data-label);display:block;font-size:.75rem}}
 /* A table wider than the screen scrolls; a shadow on the side it scrolls to says so. */
 .scroll{overflow-x:auto;background:
 linear-gradient(90deg,#fff 30%,#fff0) 0 0/2rem 100% no-repeat local,
@@ -93,13 +104,33 @@ function totals(report: Report): string {
   return `<div class="totals">${boxes.join('')}</div>`;
 }
 
+/** The speed table: a header row per page and device class, then a row per measure (see the style). */
+function speedTable(speed: Report['speed']): string {
+  const header = figureHeader();
+  const shareNames = header.slice(4);
+  const head = `<tr>${header.map((name) => `<th scope="col">${escapeHtml(name)}</th>`).join('')}</tr>`;
+  // The measure names its row; the three shares carry their band's name, shown beside them on a phone.
+  const row = ([metric, p75, views, verdict, ...shares]: string[]) => {
+    const cells = [p75, views, verdict].map((figure) => `<td>${escapeHtml(figure!)}</td>`);
+    const named = shares.map(
+      (share, index) => `<td data-label="${escapeHtml(shareNames[index]!)}">${escapeHtml(share)}</td>`,
+    );
+    return `<tr><th scope="row">${escapeHtml(metric!)}</th>${cells.join('')}${named.join('')}</tr>`;
+  };
+  const groups = speedGroups(speed).map(
+    ({ name, rows }) =>
+      `<tbody><tr class="group"><th colspan="${header.length}" scope="rowgroup">${escapeHtml(name)}</th></tr>` +
+      `${rows.map(row).join('')}</tbody>`,
+  );
+  return `<div class="scroll"><table class="speed"><thead>${head}</thead>${groups.join('')}</table></div>`;
+}
+
 function speedSection(report: Report): string {
   const text = messages().report.speed;
   const paragraphs = (lines: string[]) => lines.map((line) => `<p class="notes">${escapeHtml(line)}</p>`).join('');
   if (report.speed.rows.length === 0) return `<h2>${escapeHtml(text.title)}</h2>${paragraphs([text.none])}`;
-  const table = htmlTable(speedHeader(), speedRows(report.speed));
   const notes = paragraphs(speedKinds(report.speed)) + paragraphs(speedNotes(report.speed));
-  return `<h2>${escapeHtml(text.title)}</h2>${table}${notes}`;
+  return `<h2>${escapeHtml(text.title)}</h2>${speedTable(report.speed)}${notes}`;
 }
 
 /**

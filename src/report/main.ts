@@ -5,6 +5,8 @@ import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { messages } from '../messages/catalogue';
+import { systemErrorOf, systemErrorSentence, systemReason } from '../messages/system-errors';
+import { commandUser } from '../settings/site-folder/command-user';
 import { dayIn, parseDay, shownDay } from '../messages/dates';
 import { operatorTimeZone } from '../settings/time-zone';
 import { routedPages } from '../contracts/routes';
@@ -127,7 +129,11 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
     });
     if (parsed.html) {
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
-        throw new ReportError(cannotWrite(parsed.html!, error.message));
+        // A full disk, a folder this user may not write…: which file and what to do; a folder that is not there,
+        // said of the file.
+        const context = { command: 'npm run report', user: commandUser(), file: parsed.html! };
+        const sentence = systemErrorOf(error)?.code === 'ENOENT' ? null : systemErrorSentence(error, context);
+        throw new ReportError(sentence ?? cannotWrite(parsed.html!, systemReason(error)));
       });
       output.out(htmlWritten(resolve(parsed.html)) + '\n');
     } else output.out(parsed.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report));

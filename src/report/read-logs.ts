@@ -6,6 +6,7 @@ import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { messages } from '../messages/catalogue';
+import { systemErrorOf, systemReason } from '../messages/system-errors';
 
 /** A problem the operator can fix (a wrong file name, a file that is not a log): one line, no stack. */
 export class ReportError extends Error {
@@ -24,7 +25,7 @@ function openError(file: string, error: NodeJS.ErrnoException): ReportError {
   const text = messages().report;
   const reason =
     { ENOENT: text.noSuchFile, EISDIR: text.isFolder, EACCES: text.permissionDenied }[error.code ?? ''] ??
-    error.message;
+    systemReason(error);
   return new ReportError(text.cannotRead(file, reason));
 }
 
@@ -111,7 +112,8 @@ export async function forEachLine(
   } catch (error) {
     if (error instanceof ReportError) throw error;
     const { notWholeGzip, readFailed } = messages().report;
-    throw new ReportError((gzipped ? notWholeGzip : readFailed)(file, (error as Error).message));
+    const detail = systemErrorOf(error) ? systemReason(error) : (error as Error).message;
+    throw new ReportError((gzipped && !systemErrorOf(error) ? notWholeGzip : readFailed)(file, detail));
   } finally {
     close();
   }

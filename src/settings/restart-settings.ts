@@ -36,7 +36,7 @@ export function restartNotes(started: Env, now: Env): Record<string, unknown> {
   return {
     restartToApply: changed,
     // A restart would not apply them but stop: that is what to say, not "restart to apply".
-    note: problem ? messages().server.restartWouldStop(problem) : messages().server.restartToApply(changed.join(', ')),
+    note: problem ? messages().server.restartWouldStop(problem) : messages().server.restartToApply(changed),
     ...(problem ? { restartWouldFail: problem } : {}),
   };
 }

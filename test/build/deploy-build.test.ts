@@ -85,7 +85,7 @@ builds('a build without the settings refuses to replace a live build made with r
   const { WHATSAPP_NUMBER: _number, ...withoutNumber } = realSettings;
   const oneMissing = await runBuild(copy, withoutNumber);
   assert.is(oneMissing.code, 1);
-  assert.match(oneMissing.stderr, /Build stopped: the site would go live with links that reach nobody:\n {2}- WHATSAPP_NUMBER is not set\./);
+  assert.match(oneMissing.stderr, /Build stopped: one setting keeps the site from going live with your details:\n {2}- WHATSAPP_NUMBER is not set\./);
   const { SITE_URL: _url, ...withoutUrl } = realSettings;
   const noUrl = await runBuild(copy, withoutUrl);
   assert.is(noUrl.code, 1);

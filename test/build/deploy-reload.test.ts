@@ -118,7 +118,7 @@ const corruptions: Array<[string, (dir: string) => Promise<void>, RegExp]> = [
     const rules = JSON.parse(await readFile(join(dir, 'headers.json'), 'utf8'));
     const [file] = Object.values(rules.retainedFiles) as string[];
     await rm(join(dir, file!));
-  }, /ENOENT/],
+  }, /incomplete or damaged \(no such file or folder: \S+\)/],
   ['a build from another version of the code (format 99)', async (dir) => {
     const info = JSON.parse(await readFile(join(dir, 'build.json'), 'utf8'));
     await writeFile(join(dir, 'build.json'), JSON.stringify({ ...info, format: 99 }));

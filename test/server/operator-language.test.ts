@@ -38,13 +38,19 @@ language('with SITE_LANGUAGE unset, the build, npm run status and the server spe
   assert.is(status.code, 0, status.stderr);
   // Times on the operator's clock, as Brazilians write them (26/11/2026 15:29).
   assert.match(status.stdout, /^Build no ar: \S+, feito em \d\d\/\d\d\/\d{4} \d\d:\d\d, no ar em dist desde \d\d\/\d\d\/\d{4} \d\d:\d\d, com:\n/);
-  assert.match(await listeningText(copy, unset), /^Site no ar em http:\/\/127\.0\.0\.1:\d+, com o build de \S+\.$/);
+  // The server's line names the build as status does, made on the same clock (no UTC stamp), with its process.
+  const live = /^Build no ar: (\S+), feito em (\S+ \S+),/.exec(status.stdout)!;
+  const listening = await listeningText(copy, unset);
+  assert.match(listening, /^Site no ar em http:\/\/127\.0\.0\.1:\d+ \(processo \d+\), com o build \S+, feito em \S+ \S+\.$/);
+  assert.ok(listening.endsWith(`com o build ${live[1]}, feito em ${live[2]}.`), listening);
+  // npm run status sends the reader to that line by its Portuguese words.
+  assert.match(status.stdout, /a última linha "Site no ar" ou "Recarregado" do log dele/);
 });
 
 language('SITE_LANGUAGE=en in site/site.env switches the server and npm run status to English', async ({ copy }) => {
   await writeSettings(copy, 'SITE_LANGUAGE=en\n');
   try {
-    assert.match(await listeningText(copy, unset), /^Serving the site on http:\/\/127\.0\.0\.1:\d+, with the build of \S+\.$/);
+    assert.match(await listeningText(copy, unset), /^Serving the site on http:\/\/127\.0\.0\.1:\d+ \(process \d+\), with the build \S+, made \d{4}-\d\d-\d\d \d\d:\d\d\.$/);
     const status = await runDeployCommand(copy, 'status', unset);
     assert.match(status.stdout, /^Live build: \S+, built \d{4}-\d\d-\d\d \d\d:\d\d, live in dist since \d{4}-\d\d-\d\d \d\d:\d\d, with:\n/);
     // The command's environment wins over the file.

@@ -38,7 +38,7 @@ leads('an empty site/ builds the demo, and says so on its last lines', async ({ 
   const result = await runBuild(copy);
   assert.is(result.code, 0, result.stderr);
   const verdict = lastLines(result.stdout, 6);
-  assert.match(verdict[0]!, /^DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody/);
+  assert.match(verdict[0]!, /^DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links lead to the demo, not to you/);
   assert.equal(verdict.slice(1, 4), [
     '  register  https://cadastro.ozonteck.example/register?sponsor=demo',
     `  WhatsApp  https://wa.me/5551999999999?text=${encodeURIComponent('Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?')}`,
@@ -60,13 +60,13 @@ leads('the same in Portuguese when SITE_LANGUAGE is unset', async ({ copy }) => 
 
 leads('a real SPONSOR without REGISTER_URL stops, listing what is missing', async ({ copy }) => {
   await writeSettings(copy, `SPONSOR=${realLeads.SPONSOR}\nWHATSAPP_NUMBER=${realLeads.WHATSAPP_NUMBER}\n`);
-  await stopsWith(copy, /^Build stopped: the site would go live with links that reach nobody:\n {2}- REGISTER_URL is not set\.\nSPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together/m);
+  await stopsWith(copy, /^Build stopped: one setting keeps the site from going live with your details:\n {2}- REGISTER_URL is not set\.\nSPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together/m);
 });
 
 leads("the README's example settings block, copied as it stands, stops, naming each example value and its line", async ({ copy }) => {
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
   await writeSettings(copy, /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)![1]!);
-  const stderr = await stopsWith(copy, /^Build stopped: the site would go live with links that reach nobody:/m);
+  const stderr = await stopsWith(copy, /^Build stopped: \w+ settings? keeps? the site from going live with your details:/m);
   for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']) assert.match(stderr, new RegExp(`- ${name} \\(site/site\\.env, line \\d+\\) is still the example value`));
 });
 

@@ -1,7 +1,8 @@
 // `npm run report` over a log with the pages' speed beacons and a flood of pings nobody clicked,
 // as the operator runs it (the built dist/report.mjs): --json gives a `speed` section with LCP, INP
 // and CLS's p75 per page and device class and the pings set aside by reason; the HTML page shows
-// the same figures and what they mean, in Portuguese by default.
+// the same figures grouped by page and device, with a rating for few views saying how sure it is,
+// and what they mean, in Portuguese by default.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,22 +76,29 @@ speedReport('--json: LCP, INP and CLS with a p75 per page and device class, and 
   assert.equal(report.setAsideClicks, { refused: 40, robots: 30, overRate: 371 - 40 - 30 - clicks });
 });
 
-speedReport('the HTML page shows the speed table, what the measures mean, and the pings set aside, in Portuguese', async ({ scratch, log }) => {
+speedReport('the HTML page shows the speed table by page and device, what the measures mean, and the clicks not counted, in Portuguese', async ({ scratch, log }) => {
   const page = join(scratch, 'relatorio.html');
   const { code, stderr } = await runReport(['--html', page, log], {});
   assert.is(code, 0, stderr);
   const html = await readFile(page, 'utf8');
-  const cells = (row: string) => [...row.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1]);
-  const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((match) => cells(match[1]!));
-  assert.ok(html.includes('<h2>Velocidade nas visitas reais</h2>'));
-  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'LCP'), ['início', 'Celular ou tablet', 'LCP', '1,8 s', '24', 'bom', '100,0%', '0,0%', '0,0%']);
-  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'INP'), ['início', 'Celular ou tablet', 'INP', '220 ms', '24', 'a melhorar', '66,7%', '33,3%', '0,0%']);
-  assert.equal(rows.find((row) => row[0] === 'início' && row[2] === 'CLS'), ['início', 'Celular ou tablet', 'CLS', '0,18', '24', 'a melhorar', '41,7%', '58,3%', '0,0%']);
-  assert.equal(rows.find((row) => row[0] === 'bio' && row[2] === 'LCP'), ['bio', 'Computador', 'LCP', '900 ms', '2', 'poucas visitas', '100,0%', '0,0%', '0,0%']);
-  assert.match(html, /poucas visitas para um número confiável/);
+  // The speed table: a row group per page and device class, a row per measure (its name a header cell).
+  const speed = html.slice(html.indexOf('<table class="speed">'), html.indexOf('</table>', html.indexOf('<table class="speed">')));
+  const groups = [...speed.matchAll(/<tbody><tr class="group"><th[^>]*>([^<]*)<\/th><\/tr>(.*?)<\/tbody>/g)];
+  assert.equal(groups.map((group) => group[1]), ['início, celular ou tablet', 'bio, computador']);
+  const rowsOf = (group: number) => [...groups[group]![2]!.matchAll(/<tr><th scope="row">([^<]*)<\/th>(.*?)<\/tr>/g)].map((match) => [match[1], ...[...match[2]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])]);
+  const measure = (group: number, name: string) => rowsOf(group).find((row) => row[0] === name);
+  assert.equal(measure(0, 'LCP'), ['LCP', '1,8 s', '24', 'bom', '100,0%', '0,0%', '0,0%']);
+  assert.equal(measure(0, 'INP'), ['INP', '220 ms', '24', 'a melhorar', '66,7%', '33,3%', '0,0%']);
+  assert.equal(measure(0, 'CLS'), ['CLS', '0,18', '24', 'a melhorar', '41,7%', '58,3%', '0,0%']);
+  assert.equal(measure(1, 'LCP'), ['LCP', '900 ms', '2', 'talvez bom (pouquíssimas visitas)', '100,0%', '0,0%', '0,0%']);
+  assert.match(speed, /<td data-label="A melhorar">33,3%<\/td>/);
+  assert.match(html, /&quot;talvez&quot; com menos de 5/);
   assert.match(html, /INP: o tempo até a página reagir a um toque/);
-  assert.match(html, /bio, computador: 2 visitas medidas \(2 voltar\/avançar instantâneo\)/);
-  assert.match(html, /pings deixados de fora \(não são cliques\): 40 não vieram de um clique no site/);
+  assert.match(html, /bio, computador: 2 visitas medidas, todas reabertas na hora com o botão voltar ou avançar\./);
+  assert.match(html, /início, celular ou tablet: 24 visitas medidas: 23 abertas por um link ou pelo endereço, 1 carregada de antemão pelo navegador\./);
+  assert.match(html, /cliques não contados \(falsos ou repetidos\): 40 não vieram de um botão do site/);
+  assert.match(html, /Cliques não contados \(falsos ou repetidos\)<\/div>/, 'the box among the totals');
+  assert.not.match(html, /\bpings?\b|POST \//i, 'no word of the protocol');
 });
 
 speedReport.run();

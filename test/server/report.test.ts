@@ -1,7 +1,8 @@
 // `npm run report` as an operator runs it: the built dist/report.mjs over a day's log, a rotated
 // one and a gzipped one (logrotate's names), as text and as JSON, with --since and --until; lines it
 // cannot read counted and the first named; and each real error (a missing file, a file with no access
-// log line, an empty range, a broken .gz) as one line naming the problem, exit status 1, no stack.
+// log line, an empty range, a broken .gz, a page that cannot be written) as one line naming the
+// problem, exit status 1, no stack.
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, runReport } from '../support/report-run';
 import { distDir } from '../support/serve';
+import { testOrSkip } from '../support/skip';
 
 const report = suite<{ scratch: string }>('npm run report');
 report.before(async (context) => {
@@ -109,7 +111,7 @@ report('a line it cannot read is counted and the first named, and the report goe
   assert.match(first!, /^The first: .*damaged\.log line 2 is not an access log line \(nginx "combined" format\): 203\.0\.113\.0 - - \[22\/Nov\/2026:10:0$/);
 });
 
-report('npm run report -- <files> runs the built report', async ({ scratch }) => {
+report('npm run report -- <files> runs the report (the checked-out code: report-live-code.test.ts)', async ({ scratch }) => {
   const files = await writeLogs(join(scratch, 'npm'));
   const { code, stdout, stderr } = await run('npm', ['run', '--silent', 'report', '--', '--json', ...files]);
   assert.is(code, 0, stderr);
@@ -133,9 +135,19 @@ report('in Portuguese unless SITE_LANGUAGE says otherwise: the table, the errors
   assert.is(inBuild.code, 2);
   assert.match(inBuild.stderr, /relatorio\.html fica dentro de dist\/, que cada build troca: o relatório sumiria\. Grave-o fora de dist\//);
   assert.not.ok(existsSync(join(distDir, 'relatorio.html')));
+  // A folder that is not there: said in Portuguese, the file named, no Node English.
+  const noFolder = await runReport(['--html', join(scratch, 'nada', 'relatorio.html'), ...files], {});
+  assert.match(noFolder.stderr, /^Não foi possível gravar .*nada\/relatorio\.html: o arquivo ou a pasta não existe\.\n$/);
   const unknown = await runReport(files, { SITE_LANGUAGE: 'fr' });
   assert.is(unknown.code, 0);
   assert.match(unknown.stderr, /^SITE_LANGUAGE deve ser pt-BR ou en \(recebido: "fr"\)\./);
+});
+
+testOrSkip(report, 'the page written to a full disk (/dev/full): what to do, in Portuguese, no Node English', existsSync('/dev/full') ? null : 'needs /dev/full (a Linux device that is always full)', async ({ scratch }) => {
+  const files = await writeLogs(join(scratch, 'full'));
+  const full = await runReport(['--html', '/dev/full', ...files], {});
+  assert.is(full.code, 1);
+  assert.match(full.stderr, /^O disco está cheio: não foi possível gravar \/dev\/full\. Libere espaço .* e rode npm run report de novo\.\n$/);
 });
 
 report.run();

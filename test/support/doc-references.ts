@@ -1,8 +1,9 @@
 // What the documents and comments point at, checked against the tree: a markdown link (and its
 // #anchor) to a file that is not there, a source path in a comment or in a document's `code` that
 // names a file that is gone, a section that no heading has, a line reference past the file's end,
-// an issue number or development history where the reader needs the reason. Pure over a `Tree`,
-// so the test can plant a broken reference in memory.
+// an issue number or development history where the reader needs the reason; and in what the
+// operator reads (the message catalogues, src/messages/), a section of the README that no heading has.
+// Pure over a `Tree`, so the test can plant a broken reference in memory.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
 
@@ -46,6 +47,44 @@ export function referenceProblems(tree: Tree): Problem[] {
     if (file.endsWith('.md')) problems.push(...markdownProblems(tree, folders, file));
     else if (sourceFile.test(file)) {
       for (const { line, text } of comments(tree.read(file))) problems.push(...textProblems(tree, folders, file, line, text));
+    }
+    if (messageFile.test(file)) problems.push(...messageSectionProblems(tree, file));
+  }
+  // A section a comment names is found by both passes over a catalogue: said once.
+  const said = new Set<string>();
+  return problems.filter((problem) => !said.has(formatProblems([problem])) && said.add(formatProblems([problem])));
+}
+
+/** The catalogues: every sentence the operator reads. */
+const messageFile = /^src\/messages\/.*\.ts$/;
+
+/**
+ * A message's section of the README as the operator reads it: string pieces joined across `' +` line
+ * breaks first (a long message is written in pieces), each problem on the line its reference starts.
+ */
+function messageSectionProblems(tree: Tree, file: string): Problem[] {
+  const source = tree.read(file);
+  const joint = /(['"`])\s*\+\s*(['"`])/g;
+  let text = '';
+  const removedBefore: Array<[joinedIndex: number, removed: number]> = [];
+  let last = 0;
+  let removed = 0;
+  for (const match of source.matchAll(joint)) {
+    text += source.slice(last, match.index);
+    removed += match[0].length;
+    removedBefore.push([text.length, removed]);
+    last = match.index + match[0].length;
+  }
+  text += source.slice(last);
+  const lineAt = (index: number) => {
+    const shift = removedBefore.filter(([at]) => at <= index).at(-1)?.[1] ?? 0;
+    return source.slice(0, index + shift).split('\n').length;
+  };
+  const problems: Problem[] = [];
+  for (const match of text.matchAll(sectionReference)) {
+    const section = match[3]?.replace(/[`'"]+$/, '').trim();
+    if (section && !hasSection(tree.read('README.md'), section)) {
+      problems.push({ file, line: lineAt(match.index), message: `names the section "${section}" of README.md, which has no such heading` });
     }
   }
   return problems;

@@ -1,5 +1,6 @@
 // The built report (dist/report.mjs) run as an operator runs it: its own process, a bare
-// environment (the language from SITE_LANGUAGE only when a test gives it), its output and status.
+// environment (the language from SITE_LANGUAGE only when a test gives it), its output and status;
+// `run` also runs `npm run report` in a folder of the test's choosing.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './project-copy';
@@ -11,9 +12,9 @@ export interface Run {
   stderr: string;
 }
 
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+export function run(command: string, args: string[], env: Record<string, string> = {}, cwd = repoRoot): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false', ...env } });
+    const child = spawn(command, args, { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

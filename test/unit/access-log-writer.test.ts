@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAccessLogWriter } from '../../src/server/access-log/writer';
 import { createLogger } from '../../src/server/process/log';
+import { useLanguage } from '../../src/messages/language';
 
 /** A file that records each write; a `stalled` one finishes none until release() (a slow disk). */
 function fakeFile(stalled = false) {
@@ -72,7 +73,8 @@ test('a disk that does not keep up: past the cap lines are dropped, warned once,
   assert.equal(logs[1], { ...logs[1], level: 'warn', msg: 'access log caught up', droppedLines: 5 });
 });
 
-test('a write error is logged once, naming ACCESS_LOG; later lines are dropped and counted at the reopen', () => {
+test('a write error is logged once, naming ACCESS_LOG, in words; later lines are dropped and counted at the reopen', () => {
+  useLanguage('pt-BR');
   const broken = fakeFile();
   const fresh = fakeFile();
   const { writer, logs, opened, runFlushes } = setUp([broken, fresh]);
@@ -83,6 +85,9 @@ test('a write error is logged once, naming ACCESS_LOG; later lines are dropped a
   assert.is(logs[0]!.level, 'error');
   assert.is(logs[0]!.variable, 'ACCESS_LOG');
   assert.match(String(logs[0]!.error), /ENOSPC/);
+  // The operator's text says it in words, not Node's "(ENOSPC: no space left on device, write)".
+  assert.match(String(logs[0]!.text), /^O log de acesso \/var\/log\/site\/access\.log não pode ser escrito \(o disco está cheio\);/);
+  assert.not.match(String(logs[0]!.text), /ENOSPC|no space/);
 
   writer.reopen();
   writer.write('after');

@@ -1,7 +1,7 @@
 // The documents stay true to the tree: every markdown link and anchor leads somewhere, every source
 // path a comment or a document names exists (and a line reference is inside its file), and no
-// comment or document sends the reader to an issue number or a work history instead of the reason.
-// Each kind of problem is planted in memory over the real tree and must be named by file and line.
+// comment or document sends the reader to an issue number or a work history instead of the reason;
+// a section of the README a message sends the operator to is one of its headings. Each kind of problem is planted in memory over the real tree and must be named by file and line.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -82,6 +82,13 @@ test('a section named in a comment must be a heading of that document', () => {
   assert.equal(plantedProblems('NEW.md', 'As the README, *Deploys without a drop*, says.'), [
     'NEW.md:1: names the section "Deploys without a drop" of README.md, which has no such heading',
   ]);
+});
+
+test('a section of the README named in a message the operator reads must be one of its headings, the message\'s pieces joined', () => {
+  const file = 'src/messages/pt-BR/build.ts';
+  const message = "export const planted = 'Crie-o (veja o ' +\n  'README, Configuração) e rode de novo.';";
+  assert.equal(plantedProblems(file, message), [`${file}:${after(file) + 1}: names the section "Configuração" of README.md, which has no such heading`]);
+  assert.equal(plantedProblems(file, "export const planted = 'veja o README, ' +\n  `Configuration`;"), []);
 });
 
 test('a line reference past the end of its file is named', () => {

@@ -40,7 +40,7 @@ test('all three real: live, the number as written made digits', () => {
 test('a real SPONSOR without REGISTER_URL stops, listing what is missing and saying what to do', () => {
   assert.is(
     refusal({ SPONSOR: real.SPONSOR, WHATSAPP_NUMBER: real.WHATSAPP_NUMBER }),
-    'the site would go live with links that reach nobody:\n  - REGISTER_URL is not set.\n' +
+    'one setting keeps the site from going live with your details:\n  - REGISTER_URL is not set.\n' +
       'SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in site/site.env to your real ones (see README, Configuration), or remove all three to build the demo.',
   );
   assert.match(refusal({ SPONSOR: real.SPONSOR }), /- REGISTER_URL is not set\.\n {2}- WHATSAPP_NUMBER is not set\.\n/);
@@ -122,14 +122,17 @@ test('the verdict: live, the exact links, the site, every warning repeated', () 
   assert.match(lines[7]!, /^ {2}- Warning: SITE_URL is http:\/\/negocios-maria\.com\.br \(plain http\)/);
 });
 
-test('the verdict of a demo build says DEMO; in Portuguese by default', () => {
+test('the verdict of a demo build says DEMO; in Portuguese by default; a refusal names only what is wrong', () => {
   const parsed = parseSiteSettings({}, origins);
   const config = siteConfigFrom(parsed.settings, 2026);
   assert.match(verdictLines({ ...parsed, config })[1]!, /^DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set/);
   useLanguage('pt-BR');
   try {
     assert.match(verdictLines({ ...parsed, config })[1]!, /^DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas/);
-    assert.match(refusal({ SPONSOR: real.SPONSOR }), /^o site iria ao ar com links que não levam a ninguém:\n {2}- REGISTER_URL não está definida\./);
+    // Only what is wrong is said wrong: a sponsor code that is set leads somewhere, so not "links que não levam a ninguém".
+    assert.match(refusal({ SPONSOR: real.SPONSOR }), /^2 configurações impedem o site de ir ao ar com os seus dados:\n {2}- REGISTER_URL não está definida\./);
+    assert.match(refusal({ SPONSOR: real.SPONSOR, REGISTER_URL: real.REGISTER_URL }), /^uma configuração impede o site de ir ao ar com os seus dados:\n {2}- WHATSAPP_NUMBER não está definida\.\n.*\(veja o README, Configuration\)/);
+    assert.match(verdictLines({ ...parsed, config })[1]!, /então os links levam à demonstração, não a você\./);
   } finally {
     useLanguage('en');
   }

@@ -40,7 +40,7 @@ test("the server's messages are Portuguese by default, English with en", () => {
   assert.is(listenErrorMessage(inUse, 3000, '127.0.0.1'), 'A porta 3000 em 127.0.0.1 já está em uso. Pare o outro processo ou mude PORT.');
   assert.equal(restartNotes({ HSTS: 'off' }, { HSTS: 'on' }), {
     restartToApply: ['HSTS'],
-    note: 'HSTS mudou desde que o servidor iniciou; uma recarga não aplica isso: systemctl restart ozonteck aplica.',
+    note: 'HSTS mudou desde que o servidor iniciou; uma recarga não aplica essa mudança: systemctl restart ozonteck aplica.',
   });
   useLanguage('en');
   assert.is(listenErrorMessage(inUse, 3000, '127.0.0.1'), 'Port 3000 on 127.0.0.1 is already in use. Stop the other process or set PORT.');

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileSettingNames } from '../../src/settings/setting-names';
 import { operatorTextNames } from '../../src/settings/text-names';
+import { ptBR } from '../../src/messages/pt-BR';
 
 const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
 const portugueseStart = readme.indexOf('## Em português');
@@ -64,6 +65,16 @@ test('the comparison catches a command or a setting named in one language only',
   assert.not.ok(commandsIn(english).has('npm run deploy'));
   assert.ok(namesIn('`SITE_IDIOMA=en`').has('SITE_IDIOMA'));
   assert.not.ok(namesIn(english).has('SITE_IDIOMA'));
+});
+
+test('the picture slot has one name in Portuguese, "lugar de foto", in the README and in the build\'s messages', () => {
+  const slotWords = /lugar de foto|\bespaços?\b|\bvagas?\b|\bposição\b/g;
+  const found = (text: string) => new Set([...text.matchAll(slotWords)].map((match) => match[0]));
+  const picturesSection = portuguese.slice(portuguese.indexOf('**Fotos:**'), portuguese.indexOf('**Publicar**'));
+  assert.equal([...found(picturesSection)], ['lugar de foto'], 'the README\'s Portuguese section');
+  const { pictures } = ptBR;
+  const messages = [pictures.notASlot('site/images/capa.jpg', 'capa', ['logo']), pictures.didYouMean('site/images/logo2.png', 'logo2', 'logo'), pictures.noSource('site/images', 'logo', 'SVG', 'cabeçalho', 'static/images')].join(' ');
+  assert.equal([...found(messages)], ['lugar de foto'], 'the build\'s messages');
 });
 
 test.run();

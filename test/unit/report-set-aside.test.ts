@@ -77,15 +77,18 @@ test('the rate forgets the oldest pair past its cap, so memory stays bounded', (
   assert.ok(withinRate('a', 'x', 4), 'forgotten, so it starts afresh');
 });
 
-test('the notes say how many pings were set aside and why, and that clicks are a minimum, in both languages', () => {
+test('the notes say how many clicks were not counted and why, and that clicks are a minimum, in both languages', () => {
   const report = reportOfLines(floodedLog());
   useLanguage('pt-BR');
   const portuguese = notes(report).join(' ');
-  assert.match(portuguese, /367 pings deixados de fora \(não são cliques\): 40 não vieram de um clique no site \(recusados pelo servidor\), 30 de robôs ou programas, 297 acima de 3 por minuto/);
+  assert.match(portuguese, /367 cliques não contados \(falsos ou repetidos\): 40 não vieram de um botão do site \(o servidor os recusou\), 30 de robôs ou programas, 297 repetidos, acima de 3 por minuto/);
   assert.match(portuguese, /os cliques são um mínimo/);
+  // Said as the operator would: no word of the protocol (ping, POST, a path or a status code).
+  assert.not.match(portuguese, /\bpings?\b|POST|\/ping|\b204\b/i);
   useLanguage('en');
   const english = notes(report).join(' ');
-  assert.match(english, /367 pings set aside \(not clicks\): 40 did not come from a click on the site \(refused by the server\), 30 from robots or scripts, 297 over 3 a minute/);
+  assert.match(english, /367 clicks not counted \(forged or repeated\): 40 did not come from a button of the site \(the server refused them\), 30 from robots or scripts, 297 repeated, over 3 a minute/);
+  assert.not.match(english, /\bpings?\b|POST|\/ping|\b204\b/i);
   assert.match(english, /clicks are a lower bound/);
 });
 

@@ -1,11 +1,12 @@
 // Field speed from real visits, on beacon lines written by hand: which lines count (204, a query
 // parseBeacon accepts, a browser, within the rate), the p75 and the good / needs improvement /
-// poor shares by the Core Web Vitals thresholds, per page and device class, the kinds of view, and
-// few views said rather than hidden.
+// poor shares by the Core Web Vitals thresholds, per page and device class, the kinds of view in
+// words, and a rating for few views too, saying how sure it is.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useLanguage } from '../../src/messages/language';
 import { bucketOf } from '../../src/report/distribution';
+import { speedKinds, verdictOf } from '../../src/report/field-speed-view';
 import { formatReport } from '../../src/report/format';
 import { parseLine } from '../../src/report/parse';
 import { createTally, reportOf } from '../../src/report/tally';
@@ -81,18 +82,44 @@ test('a back/forward-cache restore and a prerender are views of their own kind, 
   assert.is(speed.rows[0]!.metrics.lcp.views, 6);
 });
 
-test('the text: a row per page, device and measure, few views said, the kinds counted, in Portuguese', () => {
+test('the text: a row per page, device and measure, a rating with how sure it is, the kinds counted, in Portuguese', () => {
   useLanguage('pt-BR');
   const lines = [beacon(0, 'p=landing&k=navigate&lcp=2537&inp=120&cls=0.02'), beacon(1, 'p=landing&k=back-forward-cache&lcp=300&cls=0')];
   const tally = createTally(['/', '/bio']);
   for (const text of lines) tally.add(parseLine(text)!);
   const text = formatReport(reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: null })!);
   const rows = text.split('\n').map((row) => row.trim().split(/\s{2,}/));
-  assert.equal(rows.find((cells) => cells[2] === 'LCP'), ['início', 'Celular ou tablet', 'LCP', '2,54 s', '2', 'poucas visitas', '50,0%', '50,0%', '0,0%']);
-  assert.equal(rows.find((cells) => cells[2] === 'CLS'), ['início', 'Celular ou tablet', 'CLS', '0,02', '2', 'poucas visitas', '100,0%', '0,0%', '0,0%']);
-  assert.match(text, /início, celular ou tablet: 2 visitas medidas \(1 abertas, 1 voltar\/avançar instantâneo\)\./);
-  assert.match(text, /poucas visitas para um número confiável/);
+  assert.equal(rows.find((cells) => cells[2] === 'LCP'), ['início', 'Celular ou tablet', 'LCP', '2,54 s', '2', 'talvez a melhorar (pouquíssimas visitas)', '50,0%', '50,0%', '0,0%']);
+  assert.equal(rows.find((cells) => cells[2] === 'CLS'), ['início', 'Celular ou tablet', 'CLS', '0,02', '2', 'talvez bom (pouquíssimas visitas)', '100,0%', '0,0%', '0,0%']);
+  assert.match(text, /início, celular ou tablet: 2 visitas medidas: 1 aberta por um link ou pelo endereço, 1 reaberta na hora com o botão voltar ou avançar\./);
+  assert.match(text, /"provavelmente" quando de 5 a 19 visitas mediram o número, "talvez" com menos de 5/);
   assert.match(text, /LCP: o tempo até aparecer o conteúdo principal/);
+});
+
+test('a small site gets a verdict that says how sure it is: "talvez" under 5 views, "provavelmente" under 20, then the rating', () => {
+  useLanguage('pt-BR');
+  const verdictAt = (views: number) => verdictOf(speedOfLines(Array.from({ length: views }, (_, i) => beacon(i, 'p=bio&k=navigate&lcp=5000'))).rows[0]!.metrics.lcp);
+  assert.equal([1, 4, 5, 19, 20, 300].map(verdictAt), [
+    'talvez ruim (pouquíssimas visitas)',
+    'talvez ruim (pouquíssimas visitas)',
+    'provavelmente ruim (poucas visitas)',
+    'provavelmente ruim (poucas visitas)',
+    'ruim',
+    'ruim',
+  ]);
+  const none = speedOfLines([beacon(0, 'p=bio&k=navigate&lcp=900')]).rows[0]!.metrics.inp;
+  assert.is(verdictOf(none), '–', 'no view measured it: no verdict');
+  useLanguage('en');
+  assert.is(verdictAt(7), 'likely poor (few views)');
+  useLanguage('pt-BR');
+});
+
+test('the views measured in words: one kind said once ("todas …"), one view in the singular, several kinds counted', () => {
+  useLanguage('pt-BR');
+  const kindsOf = (kinds: string[]) => speedKinds(speedOfLines(kinds.map((kind, i) => beacon(i, `p=landing&k=${kind}&lcp=100`))));
+  assert.equal(kindsOf(Array(10).fill('navigate')), ['início, celular ou tablet: 10 visitas medidas, todas abertas por um link ou pelo endereço.']);
+  assert.equal(kindsOf(['reload']), ['início, celular ou tablet: 1 visita medida, recarregada.']);
+  assert.equal(kindsOf(['navigate', 'navigate', 'prerender']), ['início, celular ou tablet: 3 visitas medidas: 2 abertas por um link ou pelo endereço, 1 carregada de antemão pelo navegador.']);
 });
 
 test.run();

@@ -32,4 +32,15 @@ test('the notes for the reloaded line: which need a restart, and what a restart 
   assert.match(String(invalid.note), /^HSTS must be "on" or "off" .*\(got "talvez"\)\..* A restart would stop on it: correct it first\.$/);
 });
 
+test('in Portuguese the verb agrees with the settings named: one "mudou", several "mudaram"', () => {
+  useLanguage('pt-BR');
+  try {
+    assert.match(String(restartNotes(started, { ...started, HSTS: 'on' }).note), /^HSTS mudou desde que o servidor iniciou; uma recarga não aplica essa mudança: systemctl restart ozonteck aplica\.$/);
+    const both = { ...started, HSTS: 'on', TRUST_PROXY: '127.0.0.1' };
+    assert.match(String(restartNotes(started, both).note), /^HSTS, TRUST_PROXY mudaram desde que o servidor iniciou; uma recarga não aplica essas mudanças:/);
+  } finally {
+    useLanguage('en');
+  }
+});
+
 test.run();

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '../../messages/catalogue';
+import { currentLanguage } from '../../messages/language';
 import { privateFiles } from '../../contracts/site-format';
 import { compressibleExtensions } from './header-rules';
 
@@ -37,8 +38,9 @@ export function formatTable(header: string[], rows: string[][]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes.toLocaleString('en-US');
+/** 1,234,567 (the bench's tables); the build's own table writes the operator's way, 1.234.567 in Portuguese. */
+export function formatBytes(bytes: number, locale = 'en-US'): string {
+  return bytes.toLocaleString(locale);
 }
 
 /**
@@ -56,8 +58,8 @@ export function sizeTable(rows: SizeRow[]): string {
     }),
     { file: text.sizeTotal, raw: 0, gzip: 0, brotli: 0 } as SizeRow,
   );
-  const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes));
-  const cells = (row: SizeRow) => [row.file, formatBytes(row.raw), size(row.gzip), size(row.brotli)];
+  const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes, currentLanguage()));
+  const cells = (row: SizeRow) => [row.file, size(row.raw), size(row.gzip), size(row.brotli)];
   return formatTable([...text.sizeHeader], [...rows.map(cells), cells(total)]);
 }
 

@@ -3,6 +3,7 @@
 // carried into the build going live (asset-retention.ts, as a new build carries them), the result
 // is loaded as the server will load it, and only then dist is switched with one rename. Nothing is
 // pruned: the next call goes one build further back.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadSite } from '../../server/site/load-site';
@@ -38,6 +39,8 @@ async function ownRules(dir: string): Promise<HeaderRules> {
 }
 
 export async function rollBack(root: string, now: Date, retentionDays: number): Promise<RollbackResult> {
+  // Before any build there is no store to lock, and nothing to go back to.
+  if (!existsSync(join(root, buildStoreName))) throw new BuildRefused(messages().deploy.rollback.noBuildYet);
   const unlock = await lockStore(join(root, buildStoreName));
   try {
     const builds = await listBuilds(root);

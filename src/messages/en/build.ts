@@ -7,7 +7,7 @@ export const build: typeof portuguese = {
     `${problem} The server reads this setting when it starts and would not start with it: fix it before restarting.`,
   settingsRead: (file) => `Settings read from ${file} (variables set in the command win).`,
 
-  sizeHeader: ['file', 'raw B', 'gzip B', 'brotli B'],
+  sizeHeader: ['file', 'size (bytes)', 'sent gzipped', 'sent with brotli'],
   sizeTotal: 'total',
 
   verdictRule: '─'.repeat(40),
@@ -21,7 +21,8 @@ export const build: typeof portuguese = {
       'Its code changed since the build that was live, and a reload would leave the old server serving the new ' +
       'pages.',
   verdictDemo:
-    'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links reach nobody. To go live, ' +
+    'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links lead to the demo, not to you. ' +
+      'To go live, ' +
       'set all three in site/site.env (see README, Configuration).',
   registerLink: 'register',
   chatLink: 'WhatsApp',

@@ -12,7 +12,8 @@ export const deploy: typeof portuguese = {
       'No earlier version is kept: npm run rollback has nowhere to go back to (after a move to a new ' +
         'server, only the new build exists).',
     whichServed:
-      'Which build the running server serves: its last "listening" or "reloaded" line (journalctl -u ozonteck | tail).',
+      'Which build the running server serves: its last "Serving the site" or "Reloaded" line, which names it as ' +
+        'this list does (journalctl -u ozonteck | grep -E "Serving the site|Reloaded" | tail -n 1).',
     failed: (message) => `Status: ${message}`,
   },
   rollback: {
@@ -26,6 +27,7 @@ export const deploy: typeof portuguese = {
     retentionFallback: (problem, days) =>
       `Warning: ${problem} The rollback goes on with ASSET_RETENTION_DAYS=${days}; correct this before the next build.`,
     stopped: (message) => `Rollback stopped: ${message} dist/ is unchanged.`,
+    noBuildYet: 'there is no build yet, so nothing to go back to. Run npm run build.',
     noLiveBuild: (store) =>
       `dist does not point at a build in ${store}/, so there is no earlier build to go back to. Run npm run build.`,
     liveIsOldest: (name, kept) =>
@@ -47,7 +49,7 @@ export const deploy: typeof portuguese = {
     kept: (count) => `Kept builds, newest first (${count}):`,
     reloadAdvice: (restartSettings) =>
       'Visitors get it once the server reloads: systemctl reload ozonteck (without systemd: kill -HUP ' +
-        '<pid>, the pid in the server\'s "listening" line). ' +
+        '<pid>, the process number in the server\'s "Serving the site" line). ' +
       `A reload switches the pages and their settings only; the server's own settings (${restartSettings}) ` +
         'apply on a restart: systemctl restart ozonteck.',
     restartAdvice:

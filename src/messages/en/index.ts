@@ -9,6 +9,7 @@ import { pictures } from './pictures';
 import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
+import { system } from './system';
 import { texts } from './texts';
 
-export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr };
+export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };

@@ -44,7 +44,8 @@ export const leads: typeof portuguese = {
       `Brazilian number without 55. If it is Brazilian, write ${suggestion}.`,
 
   notLive: (problems, file) =>
-    `the site would go live with links that reach nobody:\n  - ${problems.join('\n  - ')}\n` +
+    `${problems.length === 1 ? 'one setting keeps' : `${problems.length} settings keep`} the site from going ` +
+      `live with your details:\n  - ${problems.join('\n  - ')}\n` +
     `SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in ${file} to your real ones (see README, ` +
       `Configuration), or remove all three to build the demo.`,
   missing: (name) => `${name} is not set.`,

@@ -107,16 +107,16 @@ export const report: typeof portuguese = {
   notes: [
     'Views: GET of a page answered 200, by browsers; bots and link previews (told by their User-Agent) are ' +
       'counted apart.',
-    'Clicks: the pings browsers send when a call to action is followed (POST /ping/<id> answered 204). ' +
-      'Firefox and some',
+    'Clicks: when a visitor follows a button of the site, the browser tells the server, and the access log ' +
+      'keeps that notice. Firefox and some',
     "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts " +
       "for the source and campaign of the view it came from.",
   ],
   setAsideClicks: (total, refused, robots, overRate, perMinute) =>
-    `${total} pings set aside (not clicks): ${refused} did not come from a click on the site (refused by the ` +
-      `server), ${robots} from robots or scripts, ${overRate} over ${perMinute} a minute from one address on one ` +
-      `button.`,
-  setAsideShort: 'Pings set aside',
+    `${total} clicks not counted (forged or repeated): ${refused} did not come from a button of the site (the ` +
+      `server refused them), ${robots} from robots or scripts, ${overRate} repeated, over ${perMinute} a minute ` +
+      `from one address on one button.`,
+  setAsideShort: 'Clicks not counted (forged or repeated)',
   speed: {
     title: 'Speed on real visits',
     metric: 'Measure',
@@ -127,22 +127,28 @@ export const report: typeof portuguese = {
     needsImprovement: 'Needs improvement',
     poor: 'Poor',
     ratings: { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' },
-    fewViews: 'few views',
-    fewViewsNote: (min) =>
-      `"few views": fewer than ${min} views measured that figure, too few views for a reliable figure.`,
+    likely: (rating) => `likely ${rating} (few views)`,
+    perhaps: (rating) => `perhaps ${rating} (very few views)`,
+    confidenceNote: (likely, sure) =>
+      `With few views the rating says how sure it is: "likely" when ${likely} to ${sure - 1} views measured the ` +
+        `figure, "perhaps" under ${likely}. It holds for the views there were, and is firm from ${sure} on.`,
     deviceClasses: { phone: 'Phone or tablet', desktop: 'Computer' },
     pageNames: { landing: 'home', bio: 'bio', 'not-found': 'page not found' },
     metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
     kinds: {
-      navigate: 'opened',
-      reload: 'reloaded',
-      'back-forward': 'back/forward',
-      'back-forward-cache': 'instant back/forward',
-      prerender: 'prerendered',
-      restore: 'restored tab',
+      navigate: ['opened from a link or the address bar', 'opened from a link or the address bar'],
+      reload: ['reloaded', 'reloaded'],
+      'back-forward': ['opened with back or forward', 'opened with back or forward'],
+      'back-forward-cache': ['reopened at once with back or forward', 'reopened at once with back or forward'],
+      prerender: ['loaded ahead by the browser', 'loaded ahead by the browser'],
+      restore: ['reopened with a restored tab', 'reopened with a restored tab'],
     },
-    kindsLine: (page, device, views, kinds) => `${page}, ${device}: ${views} views measured (${kinds}).`,
-    none: 'No view measured its speed in this period (the browser sends one POST /ritmo per view).',
+    kindsLine: (page, device, views, shownViews, kinds, all) =>
+      `${page}, ${device}: ${views === 1 ? '1 view measured' : `${shownViews} views measured`}` +
+      (all !== null ? `, ${views === 1 ? all : `all ${all}`}.` : `: ${kinds.join(', ')}.`),
+    none:
+      "No view measured its speed in this period (each visitor's browser sends the server its figures once a " +
+        'view).',
     explained: [
       'LCP: the time until the main content shows (the big picture or title). Good up to 2.5 s, poor above ' +
         '4 s: on a slow phone the visitor stares at a nearly empty screen, and many leave.',
@@ -155,7 +161,8 @@ export const report: typeof portuguese = {
       '"75% of views within": three views in four were that good or better, Google\'s measure. Good, needs ' +
         'improvement, poor: the share of views in each band. INP exists only when the visitor taps or ' +
         'types.',
-      'An instant back/forward and a prerendered page are views of their own kind, counted in the figures.',
+      'A page reopened at once with the back button and one loaded ahead by the browser are views too, counted in ' +
+        'the figures.',
     ],
     setAside: (robots, overRate, unreadable, perMinute) =>
       `Measures set aside: ${robots} from robots, ${overRate} over ${perMinute} a minute from one address on one ` +

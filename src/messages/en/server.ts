@@ -3,7 +3,8 @@
 import type { server as portuguese } from '../pt-BR/server';
 
 export const server: typeof portuguese = {
-  listening: (url, build) => `Serving the site on ${url}, with the build of ${build}.`,
+  listening: (url, pid, build, builtAt) =>
+    `Serving the site on ${url} (process ${pid}), with the build ${build}, made ${builtAt}.`,
   settingsFileRead: (file) => `Settings read from ${file} (variables set in the command win).`,
   demoValues: (variables) =>
     `This build uses demo values (${variables}): links reach no real sponsor. Set them in site/site.env and run npm ` +
@@ -19,11 +20,14 @@ export const server: typeof portuguese = {
     `${dropped} 404 line(s) left out in the last second (at most ${perSecond} a second, so a flood cannot fill the ` +
       `disk).`,
   requestFailed: (error) => `A request failed (the visitor got the error page): ${error}`,
-  uncaught: (error) => `Unexpected error, the server stops: ${error}`,
-  reloaded: (build) => `Reloaded: the build of ${build} is live.`,
+  uncaught: (error) =>
+    `Unexpected error, the server stops (${error}). systemd starts it again (Restart=on-failure); if it happens ` +
+      `again, keep these lines (journalctl -u ozonteck) and ask whoever maintains the code.`,
+  reloaded: (build, builtAt) => `Reloaded: the build ${build}, made ${builtAt}, is live.`,
   reloadRefused: (reason) => `Reload refused; the previous build keeps serving. Reason: ${reason}`,
   restartToApply: (variables) =>
-    `${variables} changed since the server started; a reload does not apply them: systemctl restart ozonteck does.`,
+    `${variables.join(', ')} changed since the server started; a reload does not apply ` +
+      `${variables.length === 1 ? 'it' : 'them'}: systemctl restart ozonteck does.`,
   restartWouldStop: (problem) => `${problem} A restart would stop on it: correct it first.`,
   socketUnusable: (fd, error) => `Cannot listen on the socket systemd passed (file descriptor ${fd}): ${error}`,
   listenFdsNotCount: (got) => `LISTEN_FDS must be the number of sockets systemd passes, at least 1 (got ${got}).`,
@@ -46,6 +50,9 @@ export const server: typeof portuguese = {
     missing: (dist, info, rules) =>
       `No build found in ${dist} (${info} or ${rules} is missing). Run "npm run build" first.`,
     damaged: (dist, detail) => `The build in ${dist} is incomplete or damaged (${detail}). Run "npm run build" again.`,
+    unreadable: (dist, detail) =>
+      `The build in ${dist} cannot be read (${detail}). Check the files' owner and permissions (ls -l ${dist}/): ` +
+        `the server must read them all; if it is the disk, see dmesg | tail.`,
     changed: (file) => `${file} changed since the build`,
     noRule: (rules, file) => `${rules} has no rule for ${file}`,
     otherFormat: (dist, format, readable) =>

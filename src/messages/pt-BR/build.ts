@@ -8,7 +8,8 @@ export const build = {
   settingsRead: (file: string) =>
     `Configurações lidas de ${file} (uma variável definida no comando vale mais que o arquivo).`,
 
-  sizeHeader: ['arquivo', 'bytes', 'gzip B', 'brotli B'] as readonly string[],
+  /** The size table: each file's bytes as written, then as sent compressed ("–": sent as it is). */
+  sizeHeader: ['arquivo', 'tamanho (bytes)', 'enviado com gzip', 'enviado com brotli'] as readonly string[],
   sizeTotal: 'total',
 
   // O veredito: as últimas linhas de todo build.
@@ -26,8 +27,9 @@ export const build = {
       'código do servidor mudou desde o build que estava no ar, e um reload deixaria o servidor antigo ' +
       'servindo as páginas novas.',
   verdictDemo:
-    'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links não levam a ' +
-      'ninguém. Para pôr o site no ar, configure as três em site/site.env (veja o README, Configuração).',
+    'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links levam à ' +
+      'demonstração, não a você. Para pôr o site no ar, configure as três em site/site.env (veja o README, ' +
+      'Configuration).',
   registerLink: 'cadastro',
   chatLink: 'WhatsApp',
   siteUrl: 'site',

@@ -13,8 +13,8 @@ export const deploy = {
       'Não há versão anterior guardada: npm run rollback não tem para onde voltar (depois de uma mudança ' +
         'de servidor, só o build novo existe).',
     whichServed:
-      'Qual build o servidor em execução serve: a última linha "listening" ou "reloaded" dele (journalctl ' +
-        '-u ozonteck | tail).',
+      'Qual build o servidor em execução serve: a última linha "Site no ar" ou "Recarregado" do log dele, que o ' +
+        'nomeia como esta lista (journalctl -u ozonteck | grep -E "Site no ar|Recarregado" | tail -n 1).',
     failed: (message: string) => `Status: ${message}`,
   },
   rollback: {
@@ -28,6 +28,7 @@ export const deploy = {
     retentionFallback: (problem: string, days: number) =>
       `Aviso: ${problem} A volta continua com ASSET_RETENTION_DAYS=${days}; corrija isso antes do próximo build.`,
     stopped: (message: string) => `Volta interrompida: ${message} dist/ não mudou.`,
+    noBuildYet: 'ainda não há nenhum build, então não há para onde voltar. Rode npm run build.',
     noLiveBuild: (store: string) =>
       `dist não aponta para um build em ${store}/, então não há build anterior para onde voltar. Rode npm run ` +
         `build.`,
@@ -52,7 +53,7 @@ export const deploy = {
     /** `restartSettings`: the settings a restart applies, from the settings table (restartVariables). */
     reloadAdvice: (restartSettings: string) =>
       'Os visitantes o recebem quando o servidor recarrega: systemctl reload ozonteck (sem systemd: kill ' +
-        '-HUP <pid>, o pid da linha "listening" do servidor). ' +
+        '-HUP <pid>, o número do processo na linha "Site no ar" do servidor). ' +
       'Uma recarga troca só as páginas e suas configurações; as do próprio servidor ' +
         `(${restartSettings}) valem após um reinício: systemctl restart ozonteck.`,
     restartAdvice:
@@ -83,7 +84,7 @@ export const deploy = {
       `o build no ar usa ${count === 1 ? 'o seu valor real de' : 'os seus valores reais de'} ${variables}, mas este ` +
         `build não tem ${count === 1 ? 'esse valor' : 'esses valores'} ` +
       `e colocaria links de demonstração no ar. Defina-${count === 1 ? 'o' : 'os'} em ${file} (veja o README, ` +
-        `Configurações), ` +
+        `Configuration), ` +
       `ou, para fazer isso de propósito, rode o build com ${variable}=yes (ou npm run build -- ${flag}).`,
   },
 };

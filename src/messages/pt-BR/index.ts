@@ -8,6 +8,7 @@ import { pictures } from './pictures';
 import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
+import { system } from './system';
 import { texts } from './texts';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };

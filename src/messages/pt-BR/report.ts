@@ -1,4 +1,5 @@
 // O relatório do log de acesso (npm run report): o texto no terminal, a página HTML e os erros.
+import type { ViewKind } from '../../contracts/field-speed-beacon';
 import { brandNames } from '../brands';
 
 const sourceNames = {
@@ -20,6 +21,19 @@ const deviceNames = {
   'desktop-app': 'Computador, navegador de app',
 };
 
+/** How a measured view was reached, for one view and for several. */
+const kinds: Record<ViewKind, readonly [one: string, several: string]> = {
+  navigate: ['aberta por um link ou pelo endereço', 'abertas por um link ou pelo endereço'],
+  reload: ['recarregada', 'recarregadas'],
+  'back-forward': ['aberta com o botão voltar ou avançar', 'abertas com o botão voltar ou avançar'],
+  'back-forward-cache': [
+    'reaberta na hora com o botão voltar ou avançar',
+    'reabertas na hora com o botão voltar ou avançar',
+  ],
+  prerender: ['carregada de antemão pelo navegador', 'carregadas de antemão pelo navegador'],
+  restore: ['reaberta ao restaurar a aba', 'reabertas ao restaurar a aba'],
+};
+
 const speed = {
   title: 'Velocidade nas visitas reais',
   metric: 'Medida',
@@ -30,25 +44,26 @@ const speed = {
   needsImprovement: 'A melhorar',
   poor: 'Ruim',
   ratings: { good: 'bom', 'needs-improvement': 'a melhorar', poor: 'ruim' },
-  fewViews: 'poucas visitas',
-  fewViewsNote: (min: number) =>
-    `"poucas visitas": menos de ${min} visitas mediram esse número, poucas visitas para um número confiável.`,
+  /** A rating from fewer views than `sure`: how sure it is, in its own words. */
+  likely: (rating: string) => `provavelmente ${rating} (poucas visitas)`,
+  perhaps: (rating: string) => `talvez ${rating} (pouquíssimas visitas)`,
+  confidenceNote: (likely: number, sure: number) =>
+    `Com poucas visitas a avaliação vem com o quanto ela é certa: "provavelmente" quando de ${likely} a ` +
+      `${sure - 1} visitas mediram o número, "talvez" com menos de ${likely}. Ela vale para as visitas que ` +
+      `houve e fica firme a partir de ${sure}.`,
   /** Tablets count with phones (field-speed.ts). */
   deviceClasses: { phone: 'Celular ou tablet', desktop: 'Computador' },
   /** The beacon's page ids (routes.ts). */
   pageNames: { landing: 'início', bio: 'bio', 'not-found': 'página não encontrada' },
   metricNames: { lcp: 'LCP', inp: 'INP', cls: 'CLS', fcp: 'FCP', ttfb: 'TTFB' },
-  kinds: {
-    navigate: 'abertas',
-    reload: 'recarregadas',
-    'back-forward': 'voltar/avançar',
-    'back-forward-cache': 'voltar/avançar instantâneo',
-    prerender: 'pré-carregadas',
-    restore: 'aba restaurada',
-  },
-  kindsLine: (page: string, device: string, views: string, kinds: string) =>
-    `${page}, ${device}: ${views} visitas medidas (${kinds}).`,
-  none: 'Nenhuma visita mediu a velocidade neste período (o navegador envia um POST /ritmo por visita).',
+  kinds,
+  /** `kinds`: each kind with its count ("23 abertas por um link…"); `all`: the one kind of every view, if so. */
+  kindsLine: (page: string, device: string, views: number, shownViews: string, kinds: string[], all: string | null) =>
+    `${page}, ${device}: ${views === 1 ? '1 visita medida' : `${shownViews} visitas medidas`}` +
+    (all !== null ? `, ${views === 1 ? all : `todas ${all}`}.` : `: ${kinds.join(', ')}.`),
+  none:
+    'Nenhuma visita mediu a velocidade neste período (o navegador de cada visitante manda a medida ao servidor ' +
+      'uma vez por visita).',
   explained: [
     'LCP: o tempo até aparecer o conteúdo principal (a foto ou o título grande). Bom até 2,5 s, ruim acima ' +
       'de 4 s: num celular lento o visitante olha uma tela quase vazia e muitos desistem.',
@@ -61,8 +76,8 @@ const speed = {
     '"75% das visitas até": três de cada quatro visitas foram assim ou melhores, a medida do Google. Bom, ' +
       'a melhorar, ruim: a parte das visitas em cada faixa. O INP só existe quando o visitante toca ou ' +
       'digita.',
-    'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas ' +
-      'nos números.',
+    'Uma página reaberta na hora com o botão voltar e uma carregada de antemão pelo navegador também são ' +
+      'visitas, contadas nos números.',
   ],
   setAside: (robots: string, overRate: string, unreadable: string, perMinute: number) =>
     `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo ` +
@@ -167,17 +182,16 @@ export const report = {
   notes: [
     'Visitas: GET de uma página respondido 200, por navegadores; robôs e prévias de links (pelo ' +
       'User-Agent) contados à parte.',
-    'Cliques: os pings que o navegador envia quando um botão é seguido (POST /ping/<id>, 204). O Firefox e ' +
-      'alguns bloqueadores não os enviam,',
+    'Cliques: quando o visitante segue um botão do site, o navegador avisa o servidor, e o log de acesso ' +
+      'guarda o aviso. O Firefox e alguns bloqueadores não avisam,',
     'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um ' +
       'clique conta para a origem e a campanha da visita da qual veio.',
   ],
   setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
-    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados ` +
-      `pelo ` +
-      `servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço ` +
-      `no mesmo botão.`,
-  setAsideShort: 'Pings deixados de fora',
+    `${total} cliques não contados (falsos ou repetidos): ${refused} não vieram de um botão do site (o ` +
+      `servidor os recusou), ${robots} de robôs ou programas, ${overRate} repetidos, acima de ${perMinute} por ` +
+      `minuto do mesmo endereço no mesmo botão.`,
+  setAsideShort: 'Cliques não contados (falsos ou repetidos)',
   speed,
   noBuild:
     'Nenhum build encontrado ao lado do relatório: os cliques ficam sem página ("?") e a taxa por página ' +

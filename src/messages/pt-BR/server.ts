@@ -2,7 +2,9 @@
 // (o campo "text"; o "msg" fica em inglês, o nome estável do evento) e os erros que o impedem de iniciar.
 
 export const server = {
-  listening: (url: string, build: string) => `Site no ar em ${url}, com o build de ${build}.`,
+  /** `build`: its folder in .dist-builds/, as npm run status lists it; `builtAt`: on the operator's clock. */
+  listening: (url: string, pid: number, build: string, builtAt: string) =>
+    `Site no ar em ${url} (processo ${pid}), com o build ${build}, feito em ${builtAt}.`,
   settingsFileRead: (file: string) =>
     `Configurações lidas de ${file} (as variáveis definidas no comando têm prioridade).`,
   demoValues: (variables: string) =>
@@ -22,11 +24,15 @@ export const server = {
     `${dropped} linha(s) de 404 omitida(s) no último segundo (no máximo ${perSecond} por segundo, para que uma ` +
       `enxurrada não encha o disco).`,
   requestFailed: (error: string) => `Um pedido falhou (o visitante recebeu a página de erro): ${error}`,
-  uncaught: (error: string) => `Erro inesperado, o servidor vai parar: ${error}`,
-  reloaded: (build: string) => `Recarregado: o build de ${build} está no ar.`,
+  uncaught: (error: string) =>
+    `Erro inesperado, o servidor vai parar (${error}). O systemd o inicia de novo (Restart=on-failure); se ` +
+      `repetir, guarde estas linhas (journalctl -u ozonteck) e peça ajuda a quem mantém o código.`,
+  reloaded: (build: string, builtAt: string) => `Recarregado: o build ${build}, feito em ${builtAt}, está no ar.`,
   reloadRefused: (reason: string) => `Recarga recusada; o build anterior continua no ar. Motivo: ${reason}`,
-  restartToApply: (variables: string) =>
-    `${variables} mudou desde que o servidor iniciou; uma recarga não aplica isso: systemctl restart ozonteck aplica.`,
+  restartToApply: (variables: readonly string[]) =>
+    `${variables.join(', ')} ${variables.length === 1 ? 'mudou' : 'mudaram'} desde que o servidor iniciou; uma ` +
+      `recarga não ${variables.length === 1 ? 'aplica essa mudança' : 'aplica essas mudanças'}: systemctl restart ` +
+      `ozonteck aplica.`,
   restartWouldStop: (problem: string) => `${problem} Um reinício pararia nisso: corrija antes.`,
   socketUnusable: (fd: number, error: string) =>
     `Não é possível escutar no socket que o systemd passou (descritor ${fd}): ${error}`,
@@ -55,6 +61,9 @@ export const server = {
       `Nenhum build em ${dist} (falta ${info} ou ${rules}). Rode npm run build primeiro.`,
     damaged: (dist: string, detail: string) =>
       `O build em ${dist} está incompleto ou danificado (${detail}). Rode npm run build de novo.`,
+    unreadable: (dist: string, detail: string) =>
+      `O build em ${dist} não pode ser lido (${detail}). Confira o dono e as permissões dos arquivos (ls -l ` +
+        `${dist}/): o servidor precisa ler todos; se é o disco, veja dmesg | tail.`,
     changed: (file: string) => `${file} mudou depois do build`,
     noRule: (rules: string, file: string) => `${rules} não tem regra para ${file}`,
     otherFormat: (dist: string, format: number, readable: number) =>

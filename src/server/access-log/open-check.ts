@@ -1,19 +1,13 @@
 // An access log file that cannot be opened at start-up stops the server, saying why and what to do:
 // a server that started and then dropped every line would fail silently.
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import type { AccessLogDestination } from '../../settings/access-log-settings';
 import { ConfigError } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
+import { commandUser } from '../../settings/site-folder/command-user';
 
-function serverUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return `uid ${process.getuid?.() ?? '?'}`;
-  }
-}
+const serverUser = commandUser;
 
 /** Why the file cannot be opened, in words, and what to do. */
 export function accessLogOpenProblem(path: string, code: string | undefined, detail: string): string {

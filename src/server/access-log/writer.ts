@@ -9,6 +9,7 @@ import type { Writable } from 'node:stream';
 import { settingName } from '../../settings/setting-table';
 import type { AccessLogDestination } from '../../settings/access-log-settings';
 import { messages } from '../../messages/catalogue';
+import { systemReason } from '../../messages/system-errors';
 import type { Logger } from '../process/log';
 import { appendTo, countingWrites, type OpenedFile } from './log-file';
 
@@ -120,7 +121,7 @@ function createBrokenReport(log: Logger, path: string | null, now: () => number)
           variable: settingName.ACCESS_LOG,
           path,
           error: lastError,
-          text: messages().server.accessLog.broken(String(path), lastError),
+          text: messages().server.accessLog.broken(String(path), systemReason(error)),
         },
       );
     },

@@ -12,6 +12,7 @@ import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeade
 import type { Site } from '../site/load-site';
 import { pageRedirectFor } from '../../contracts/routes';
 import { messages } from '../../messages/catalogue';
+import { systemDetail } from '../../messages/system-errors';
 
 export const hstsHeader = 'max-age=31536000; includeSubDomains';
 
@@ -149,7 +150,7 @@ export function createHandler(site: Site, log: Logger, options: AppOptions = {})
     log.error('request failed', {
       error: error.message,
       stack: error.stack,
-      text: messages().server.requestFailed(error.message),
+      text: messages().server.requestFailed(systemDetail(error)),
     });
     if (res.headersSent) return res.destroy();
     for (const name of res.getHeaderNames()) res.removeHeader(name);

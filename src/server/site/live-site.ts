@@ -4,6 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { messages } from '../../messages/catalogue';
+import { shownTime } from '../../messages/dates';
+import { operatorTimeZone } from '../../settings/time-zone';
 import { settingName, siteSettingField } from '../../settings/setting-table';
 import type { Logger } from '../process/log';
 import { loadSite, type Site } from './load-site';
@@ -33,6 +35,9 @@ export function describeBuild(site: Site) {
     settings: Object.fromEntries(loggedSettings.map((field) => [field, site.settings[field]])),
   };
 }
+
+/** When a build was made, on the operator's clock (TZ, else Brasília's), never UTC's: 22/11/2026 08:50. */
+export const shownBuildTime = (site: Site): string => shownTime(site.builtAt, operatorTimeZone(process.env));
 
 /** A build with demo values is served, never silently: its links reach no real sponsor. */
 export function warnOfDemoValues(site: Site, log: Logger): void {
@@ -82,7 +87,7 @@ export function createLiveSite(
         return false;
       }
       const after = describeBuild(site);
-      const text = [messages().server.reloaded(after.build), ...noteTexts(notes)].join(' ');
+      const text = [messages().server.reloaded(after.dir, shownBuildTime(site)), ...noteTexts(notes)].join(' ');
       const fields = { before, after, loadMs: Math.round((performance.now() - started) * 10) / 10, ...notes, text };
       if (Object.keys(notes).length > 0) log.warn('reloaded', fields);
       else log.info('reloaded', fields);

@@ -14,6 +14,7 @@ import {
 } from '../../contracts/site-format';
 import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { messages } from '../../messages/catalogue';
+import { systemDetail, systemErrorOf } from '../../messages/system-errors';
 
 /** Files up to this size are held in memory; larger ones (a long video) are streamed from disk. */
 export const maxInMemoryBytes = 8 * 1024 * 1024;
@@ -110,7 +111,7 @@ export function loadSite(distPath: string): Site {
     info = JSON.parse(readFileSync(join(distDir, buildInfoFile), 'utf8')) as BuildInfo;
   } catch (error) {
     throw new MissingBuildError(
-      messages().server.build.damaged(distPath, `${buildInfoFile}: ${(error as Error).message}`),
+      messages().server.build.damaged(distPath, `${buildInfoFile}: ${systemDetail(error)}`),
     );
   }
   const format = info.format ?? 1;
@@ -140,6 +141,10 @@ export function loadSite(distPath: string): Site {
       pings: new Map(Object.keys(rules.callsToAction ?? {}).map((id) => [id, pingToOf(rules.pingDestinations, id)])),
     };
   } catch (error) {
-    throw new MissingBuildError(messages().server.build.damaged(distPath, (error as Error).message));
+    // A file the server may not read, or a failing disk, is not a damaged build: said as what it is.
+    const code = systemErrorOf(error)?.code;
+    if (code !== undefined && code !== 'ENOENT')
+      throw new MissingBuildError(messages().server.build.unreadable(distPath, systemDetail(error)));
+    throw new MissingBuildError(messages().server.build.damaged(distPath, systemDetail(error)));
   }
 }

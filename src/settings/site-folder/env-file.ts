@@ -16,6 +16,7 @@ import {
   type SettingsFile,
 } from '../settings-file';
 import { messages } from '../../messages/catalogue';
+import { systemReason } from '../../messages/system-errors';
 
 const { SITE_ENV_FILE: envFileVariable, SITE_DIR: siteDirVariable } = settingName;
 export const defaultSiteDirName = defaultOf(siteDirVariable)!;
@@ -115,7 +116,7 @@ export function readStrictFile(
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    throw new ConfigError(unreadable((error as Error).message));
+    throw new ConfigError(unreadable(systemReason(error)));
   }
   // A byte-order mark of UTF-16, or a zero byte (never in a text file): saved as "Unicode".
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
