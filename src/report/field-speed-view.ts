@@ -81,8 +81,8 @@ export function speedNotes(speed: Speed): string[] {
   const lines: string[] = [];
   if (speed.rows.some((row) => metricNames.some((name) => row.metrics[name].views > 0 && !row.metrics[name].enough)))
     lines.push(text.fewViewsNote(speed.minViews));
-  const { robots, overRate, unreadable } = speed.setAside;
-  if (robots + overRate + unreadable > 0)
-    lines.push(text.setAside(integer(robots), integer(overRate), integer(unreadable), perMinute));
+  const { notFromSite, robots, overRate, unreadable } = speed.setAside;
+  if (notFromSite + robots + overRate + unreadable > 0)
+    lines.push(text.setAside(integer(notFromSite), integer(robots), integer(overRate), integer(unreadable), perMinute));
   return [...lines, ...text.explained];
 }

@@ -1,6 +1,8 @@
 // Field speed from real visits: each page view's browser sends one beacon (field-speed-beacon.ts), a
 // POST to /ritmo answered 204 whose query is the record. Counted like views: robots apart, and at
-// most `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings). Per
+// most `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings); and
+// only those sent from one of the site's own pages, which the line's Referer names (a log written
+// before the server checked where a beacon comes from may hold others). Per
 // page and device class, each figure's 75th percentile, how many views it rests on, and the shares
 // good / needs improvement / poor by the Core Web Vitals thresholds (web.dev/articles/vitals).
 // Tablets count with phones: a touch screen on a mobile connection (an iPad says it is a Mac, so
@@ -60,6 +62,8 @@ export interface SpeedRow {
 }
 
 export interface SpeedSetAside {
+  /** Their Referer is none of the site's pages: another site's page made its visitors' browsers send them. */
+  notFromSite: number;
   robots: number;
   overRate: number;
   /** Answered 204 but not a beacon's format (a log not written by this site's server). */
@@ -94,14 +98,24 @@ export function ratingOf(name: MetricName, value: number): Rating {
 /** The beacons of a period: `add` each beacon line answered 204, with what the tally knows of it. */
 export function createSpeed() {
   const cells = new Map<string, Cell>();
-  const setAside: SpeedSetAside = { robots: 0, overRate: 0, unreadable: 0 };
+  const setAside: SpeedSetAside = { notFromSite: 0, robots: 0, overRate: 0, unreadable: 0 };
   return {
     setAside,
     cells,
-    /** `withinRate`: asked only for a readable beacon from a browser, so robots do not use up a visitor's rate. */
-    add(query: string, device: DeviceKey, bot: boolean, withinRate: (page: string) => boolean): void {
+    /**
+     * `fromSite`: its Referer is one of the site's pages. `withinRate`: asked only for a readable beacon
+     * from a browser on the site, so others do not use up a visitor's rate.
+     */
+    add(
+      query: string,
+      device: DeviceKey,
+      fromSite: boolean,
+      bot: boolean,
+      withinRate: (page: string) => boolean,
+    ): void {
       const beacon = parseBeacon(query);
       if (beacon === null) setAside.unreadable += 1;
+      else if (!fromSite) setAside.notFromSite += 1;
       else if (bot) setAside.robots += 1;
       else if (!withinRate(beacon.page)) setAside.overRate += 1;
       else {

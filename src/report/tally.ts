@@ -13,6 +13,7 @@ import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type 
 import type { LoggedRequest } from './parse';
 import { createRateLimit } from './rate-limit';
 import { createSpeed, speedOf, type Speed } from './field-speed';
+import { isOwnPage } from './sources';
 
 export interface Counts {
   /** Every request in the range. */
@@ -118,7 +119,8 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
       else if (request.path.startsWith(pingPathPrefix)) ping(request, counts);
       else if (request.path === vitalsPath && request.status === 204) {
         const agent = agentOf(request.userAgent);
-        speed.add(request.query, agent.device, agent.bot, (page) =>
+        const fromSite = isOwnPage(request.referrer, ownHost);
+        speed.add(request.query, agent.device, fromSite, agent.bot, (page) =>
           withinRate(request.client, `speed ${page}`, request.second),
         );
       }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runReport } from '../support/report-run';
+import { expectedSiteUrl } from '../support/test-site';
 
 const speedReport = suite<{ scratch: string; log: string }>('npm run report: speed and pings set aside');
 speedReport.before(async (context) => {
@@ -20,7 +21,7 @@ speedReport.after(({ scratch }) => rm(scratch, { recursive: true, force: true })
 const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const line = (client: string, second: number, request: string, status: number, userAgent = phone) =>
-  `${client} - - [22/Nov/2026:10:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')} -0300] "${request}" ${status} 0 "https://negociosozonteck.com.br/" "${userAgent}"`;
+  `${client} - - [22/Nov/2026:10:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')} -0300] "${request}" ${status} 0 "${expectedSiteUrl}/" "${userAgent}"`;
 
 /**
  * 24 phone views of / with a beacon each (LCP 100 … 2,400 ms, INP 50 … 280 ms, CLS 0.01 … 0.24),

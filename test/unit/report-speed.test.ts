@@ -71,7 +71,26 @@ test('only beacons answered 204 with a readable query, from browsers, within 3 a
     beacon(6, 'p=bio&k=navigate&lcp=900', phone, 204, '203.0.113.0'), // another page: its own rate
   ]);
   assert.equal(speed.rows.map((row) => [row.page, row.views]), [['landing', 3], ['bio', 2]]);
-  assert.equal(speed.setAside, { robots: 1, overRate: 7, unreadable: 2 });
+  assert.equal(speed.setAside, { notFromSite: 0, robots: 1, overRate: 7, unreadable: 2 });
+});
+
+test("a beacon whose Referer is none of the site's pages is set aside: another site's page made a browser send it", () => {
+  const from = (referrer: string, n: number) => beacon(n, 'p=landing&k=navigate&lcp=120000').replace('"https://negociosozonteck.com.br/"', `"${referrer}"`);
+  const lines = [
+    from('https://negociosozonteck.com.br/?utm_campaign=x', 0),
+    from('http://www.negociosozonteck.com.br/bio', 1),
+    from('https://concorrente.example/', 2),
+    from('https://negociosozonteck.com.br.concorrente.example/', 3),
+    from('-', 4),
+    from('android-app://negociosozonteck.com.br/', 5),
+  ];
+  const tally = createTally(['/', '/bio'], 'negociosozonteck.com.br');
+  for (const text of lines) tally.add(parseLine(text)!);
+  const { speed } = reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: null })!;
+  assert.equal(speed.rows.map((row) => row.views), [2]);
+  assert.equal(speed.setAside, { notFromSite: 4, robots: 0, overRate: 0, unreadable: 0 });
+  // With no build to name the site's host, a web page is all that can be asked of the Referer.
+  assert.equal(speedOfLines(lines).setAside.notFromSite, 2);
 });
 
 test('a back/forward-cache restore and a prerender are views of their own kind, in the figures', () => {

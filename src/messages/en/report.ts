@@ -148,9 +148,9 @@ export const report: typeof portuguese = {
         'types.',
       'An instant back/forward and a prerendered page are views of their own kind, counted in the figures.',
     ],
-    setAside: (robots, overRate, unreadable, perMinute) =>
-      `Measures set aside: ${robots} from robots, ${overRate} over ${perMinute} a minute from one address on one ` +
-        `page, ${unreadable} unreadable.`,
+    setAside: (notFromSite, robots, overRate, unreadable, perMinute) =>
+      `Measures set aside: ${notFromSite} sent from outside the site (a page of another site), ${robots} from ` +
+        `robots, ${overRate} over ${perMinute} a minute from one address on one page, ${unreadable} unreadable.`,
   },
   noBuild:
     'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',

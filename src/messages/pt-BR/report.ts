@@ -64,10 +64,10 @@ const speed = {
     'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas ' +
       'nos números.',
   ],
-  setAside: (robots: string, overRate: string, unreadable: string, perMinute: number) =>
-    `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo ` +
-      `endereço na ` +
-      `mesma página, ${unreadable} ilegíveis.`,
+  setAside: (notFromSite: string, robots: string, overRate: string, unreadable: string, perMinute: number) =>
+    `Medidas deixadas de fora: ${notFromSite} enviadas de fora do site (de uma página de outro site), ` +
+      `${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo endereço na mesma página, ` +
+      `${unreadable} ilegíveis.`,
 };
 
 export const report = {
