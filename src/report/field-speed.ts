@@ -1,8 +1,6 @@
 // Field speed from real visits: each page view's browser sends one beacon (field-speed-beacon.ts), a
-// POST to /ritmo answered 204 whose query is the record. Counted like views: robots apart, and at
-// most `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings); and
-// only those sent from one of the site's own pages, which the line's Referer names (a log written
-// before the server checked where a beacon comes from may hold others). Per
+// POST to /ritmo answered 204 whose query is the record. Which ones count is the tally's (tally.ts,
+// by the reasons of SpeedSetAside); this adds up those that do. Per
 // page and device class, each figure's 75th percentile, how many views it rests on, and the shares
 // good / needs improvement / poor by the Core Web Vitals thresholds (web.dev/articles/vitals).
 // Tablets count with phones: a touch screen on a mobile connection (an iPad says it is a Mac, so
@@ -10,10 +8,10 @@
 import {
   metricLimits,
   metricNames,
-  parseBeacon,
   viewKinds,
   type MetricName,
   type ViewKind,
+  type VitalsBeacon,
 } from '../contracts/field-speed-beacon';
 import type { RouteId } from '../contracts/routes';
 import type { DeviceKey } from './devices';
@@ -61,14 +59,22 @@ export interface SpeedRow {
   metrics: Record<MetricName, SpeedFigure>;
 }
 
-export interface SpeedSetAside {
-  /** Their Referer is none of the site's pages: another site's page made its visitors' browsers send them. */
-  notFromSite: number;
-  robots: number;
-  overRate: number;
+// A type, not an interface, so that `sum` takes it.
+export type SpeedSetAside = {
   /** Answered 204 but not a beacon's format (a log not written by this site's server). */
   unreadable: number;
-}
+  /**
+   * Their Referer is none of the site's pages: another site's page made its visitors' browsers send
+   * them (a log written before the server checked where a beacon comes from).
+   */
+  notFromSite: number;
+  robots: number;
+  /** Past `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings). */
+  overRate: number;
+  /** Past what one address does in a day (one-source.ts). */
+  overViews: number;
+  overDay: number;
+};
 
 export interface Speed {
   minViews: number;
@@ -95,39 +101,29 @@ export function ratingOf(name: MetricName, value: number): Rating {
   return value <= good ? 'good' : value > poor ? 'poor' : 'needs-improvement';
 }
 
-/** The beacons of a period: `add` each beacon line answered 204, with what the tally knows of it. */
+export const noSpeedSetAside = (): SpeedSetAside => ({
+  unreadable: 0,
+  notFromSite: 0,
+  robots: 0,
+  overRate: 0,
+  overViews: 0,
+  overDay: 0,
+});
+
+/** The beacons of a period: `add` each one the tally counts, with the device that sent it. */
 export function createSpeed() {
   const cells = new Map<string, Cell>();
-  const setAside: SpeedSetAside = { notFromSite: 0, robots: 0, overRate: 0, unreadable: 0 };
   return {
-    setAside,
     cells,
-    /**
-     * `fromSite`: its Referer is one of the site's pages. `withinRate`: asked only for a readable beacon
-     * from a browser on the site, so others do not use up a visitor's rate.
-     */
-    add(
-      query: string,
-      device: DeviceKey,
-      fromSite: boolean,
-      bot: boolean,
-      withinRate: (page: string) => boolean,
-    ): void {
-      const beacon = parseBeacon(query);
-      if (beacon === null) setAside.unreadable += 1;
-      else if (!fromSite) setAside.notFromSite += 1;
-      else if (bot) setAside.robots += 1;
-      else if (!withinRate(beacon.page)) setAside.overRate += 1;
-      else {
-        const key = `${beacon.page} ${deviceClassOf(device)}`;
-        let cell = cells.get(key);
-        if (!cell) cells.set(key, (cell = newCell()));
-        cell.views += 1;
-        cell.kinds[beacon.kind] += 1;
-        for (const name of metricNames) {
-          const value = beacon.metrics[name];
-          if (value !== undefined) cell.metrics[name].add(value);
-        }
+    add(beacon: VitalsBeacon, device: DeviceKey): void {
+      const key = `${beacon.page} ${deviceClassOf(device)}`;
+      let cell = cells.get(key);
+      if (!cell) cells.set(key, (cell = newCell()));
+      cell.views += 1;
+      cell.kinds[beacon.kind] += 1;
+      for (const name of metricNames) {
+        const value = beacon.metrics[name];
+        if (value !== undefined) cell.metrics[name].add(value);
       }
     },
   };
@@ -148,7 +144,11 @@ function figureOf(name: MetricName, values: Distribution): SpeedFigure {
 }
 
 /** The figures as the report gives them: pages in the route table's order, phones first. */
-export function speedOf({ cells, setAside }: ReturnType<typeof createSpeed>, pages: readonly RouteId[]): Speed {
+export function speedOf(
+  { cells }: ReturnType<typeof createSpeed>,
+  pages: readonly RouteId[],
+  setAside: SpeedSetAside,
+): Speed {
   const rows: SpeedRow[] = [];
   for (const page of pages) {
     for (const device of deviceClasses) {

@@ -103,10 +103,21 @@ export const report: typeof portuguese = {
     "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts " +
       "for the source and campaign of the view it came from.",
   ],
-  setAsideClicks: (total, refused, robots, overRate, perMinute) =>
-    `${total} pings set aside (not clicks): ${refused} did not come from a click on the site (refused by the ` +
-      `server), ${robots} from robots or scripts, ${overRate} over ${perMinute} a minute from one address on one ` +
-      `button.`,
+  setAsideClicks: (total, reasons) => `${total} pings set aside (not clicks): ${reasons}.`,
+  clickReasons: {
+    refused: (count) => `${count} did not come from a click on the site (refused by the server)`,
+    robots: (count) => `${count} from robots or scripts`,
+    overRate: (count, perMinute) => `${count} over ${perMinute} a minute from one address on one button`,
+    overViews: (count, perView) => `${count} more than the same address's views that day allow (${perView} a view)`,
+    overDay: (count, perDay) => `${count} past ${perDay} in a day from one address (more than a person does)`,
+  },
+  oneSource: (clicks, beacons) =>
+    `Warning: one address sent more than a person does (${clicks} pings and ${beacons} measures set aside for ` +
+      `it). It may be a program trying to inflate the figures: see "Set aside, per day".`,
+  setAsideByDay: "Set aside, per day (out of every figure in the report)",
+  setAsideDay: (day, parts) => `${day}  ${parts}`,
+  dayClicks: (total, reasons) => `${total} pings: ${reasons}`,
+  dayBeacons: (total, reasons) => `${total} speed measures: ${reasons}`,
   setAsideShort: 'Pings set aside',
   speed: {
     title: 'Speed on real visits',
@@ -148,9 +159,15 @@ export const report: typeof portuguese = {
         'types.',
       'An instant back/forward and a prerendered page are views of their own kind, counted in the figures.',
     ],
-    setAside: (notFromSite, robots, overRate, unreadable, perMinute) =>
-      `Measures set aside: ${notFromSite} sent from outside the site (a page of another site), ${robots} from ` +
-        `robots, ${overRate} over ${perMinute} a minute from one address on one page, ${unreadable} unreadable.`,
+    setAside: (total, reasons) => `${total} measures set aside: ${reasons}.`,
+    reasons: {
+      unreadable: (count) => `${count} unreadable`,
+      notFromSite: (count) => `${count} sent from outside the site (by a page of another site)`,
+      robots: (count) => `${count} from robots`,
+      overRate: (count, perMinute) => `${count} over ${perMinute} a minute from one address on one page`,
+      overViews: (count, perView) => `${count} more than the same address's views that day allow (${perView} a view)`,
+      overDay: (count, perDay) => `${count} past ${perDay} in a day from one address (more than a person does)`,
+    },
   },
   noBuild:
     'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',

@@ -64,10 +64,19 @@ const speed = {
     'Uma volta instantânea (voltar/avançar) e uma página pré-carregada são visitas do seu tipo, contadas ' +
       'nos números.',
   ],
-  setAside: (notFromSite: string, robots: string, overRate: string, unreadable: string, perMinute: number) =>
-    `Medidas deixadas de fora: ${notFromSite} enviadas de fora do site (de uma página de outro site), ` +
-      `${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo endereço na mesma página, ` +
-      `${unreadable} ilegíveis.`,
+  setAside: (total: string, reasons: string) => `${total} medidas deixadas de fora: ${reasons}.`,
+  /** Why a beacon was set aside, each with its count and its rule (field-speed.ts, SpeedSetAside). */
+  reasons: {
+    unreadable: (count: string) => `${count} ilegíveis`,
+    notFromSite: (count: string) => `${count} enviadas de fora do site (por uma página de outro site)`,
+    robots: (count: string) => `${count} de robôs`,
+    overRate: (count: string, perMinute: number) =>
+      `${count} acima de ${perMinute} por minuto do mesmo endereço na mesma página`,
+    overViews: (count: string, perView: number) =>
+      `${count} mais do que as visitas do mesmo endereço no dia permitem (${perView} por visita)`,
+    overDay: (count: string, perDay: number) =>
+      `${count} além de ${perDay} num dia do mesmo endereço (mais do que uma pessoa faz)`,
+  },
 };
 
 export const report = {
@@ -161,11 +170,27 @@ export const report = {
     'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um ' +
       'clique conta para a origem e a campanha da visita da qual veio.',
   ],
-  setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
-    `${total} pings deixados de fora (não são cliques): ${refused} não vieram de um clique no site (recusados ` +
-      `pelo ` +
-      `servidor), ${robots} de robôs ou programas, ${overRate} acima de ${perMinute} por minuto do mesmo endereço ` +
-      `no mesmo botão.`,
+  setAsideClicks: (total: string, reasons: string) =>
+    `${total} pings deixados de fora (não são cliques): ${reasons}.`,
+  /** Why a ping was not counted as a click, each with its count and its rule (tally.ts, SetAsideClicks). */
+  clickReasons: {
+    refused: (count: string) => `${count} não vieram de um clique no site (recusados pelo servidor)`,
+    robots: (count: string) => `${count} de robôs ou programas`,
+    overRate: (count: string, perMinute: number) =>
+      `${count} acima de ${perMinute} por minuto do mesmo endereço no mesmo botão`,
+    overViews: (count: string, perView: number) =>
+      `${count} mais do que as visitas do mesmo endereço no dia permitem (${perView} por visita)`,
+    overDay: (count: string, perDay: number) =>
+      `${count} além de ${perDay} num dia do mesmo endereço (mais do que uma pessoa faz)`,
+  },
+  oneSource: (clicks: string, beacons: string) =>
+    `Atenção: um mesmo endereço mandou mais do que uma pessoa manda (${clicks} pings e ${beacons} medidas ` +
+      `deixados de fora por isso). Pode ser um programa tentando inflar os números: veja "Deixados de fora, ` +
+      `por dia".`,
+  setAsideByDay: 'Deixados de fora, por dia (fora de todos os números do relatório)',
+  setAsideDay: (day: string, parts: string) => `${day}  ${parts}`,
+  dayClicks: (total: string, reasons: string) => `${total} pings: ${reasons}`,
+  dayBeacons: (total: string, reasons: string) => `${total} medidas de velocidade: ${reasons}`,
   setAsideShort: 'Pings deixados de fora',
   speed,
   noBuild:
