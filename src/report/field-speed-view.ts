@@ -6,8 +6,9 @@ import { messages } from '../messages/catalogue';
 import { currentLanguage } from '../messages/language';
 import { metricNames, viewKinds, type MetricName, type ViewKind } from '../contracts/field-speed-beacon';
 import { integer, percent } from './labels';
-import { perMinute } from './rate-limit';
 import { likelyViews, type Speed, type SpeedFigure, type SpeedRow } from './field-speed';
+import { beaconReasons } from './set-aside-view';
+import { sum } from './tally';
 
 /** A p75 the operator's way: "850 ms", "2,41 s", CLS as a plain number ("0,12"). */
 export function shownFigure(name: MetricName, value: number | null): string {
@@ -100,8 +101,7 @@ export function speedNotes(speed: Speed): string[] {
   const lines: string[] = [];
   if (speed.rows.some((row) => metricNames.some((name) => row.metrics[name].views > 0 && !row.metrics[name].enough)))
     lines.push(text.confidenceNote(likelyViews, speed.minViews));
-  const { robots, overRate, unreadable } = speed.setAside;
-  if (robots + overRate + unreadable > 0)
-    lines.push(text.setAside(integer(robots), integer(overRate), integer(unreadable), perMinute));
+  const setAside = sum(speed.setAside);
+  if (setAside > 0) lines.push(text.setAside(integer(setAside), beaconReasons(speed.setAside)));
   return [...lines, ...text.explained];
 }

@@ -1,6 +1,6 @@
 // Field speed from real visits: each page view's browser sends one beacon (field-speed-beacon.ts), a
-// POST to /ritmo answered 204 whose query is the record. Counted like views: robots apart, and at
-// most `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings). Per
+// POST to /ritmo answered 204 whose query is the record. Which ones count is the tally's (tally.ts,
+// by the reasons of SpeedSetAside); this adds up those that do. Per
 // page and device class, each figure's 75th percentile, how many views it rests on, and the shares
 // good / needs improvement / poor by the Core Web Vitals thresholds (web.dev/articles/vitals).
 // Tablets count with phones: a touch screen on a mobile connection (an iPad says it is a Mac, so
@@ -8,10 +8,10 @@
 import {
   metricLimits,
   metricNames,
-  parseBeacon,
   viewKinds,
   type MetricName,
   type ViewKind,
+  type FieldSpeedBeacon,
 } from '../contracts/field-speed-beacon';
 import type { RouteId } from '../contracts/routes';
 import type { DeviceKey } from './devices';
@@ -63,12 +63,22 @@ export interface SpeedRow {
   metrics: Record<MetricName, SpeedFigure>;
 }
 
-export interface SpeedSetAside {
-  robots: number;
-  overRate: number;
+// A type, not an interface, so that `sum` takes it.
+export type SpeedSetAside = {
   /** Answered 204 but not a beacon's format (a log not written by this site's server). */
   unreadable: number;
-}
+  /**
+   * Their Referer is none of the site's pages: another site's page made its visitors' browsers send
+   * them (a log written before the server checked where a beacon comes from).
+   */
+  notFromSite: number;
+  robots: number;
+  /** Past `perMinute` beacons per address and page in any minute (rate-limit.ts, as for pings). */
+  overRate: number;
+  /** Past what one address does in a day (one-source.ts). */
+  overViews: number;
+  overDay: number;
+};
 
 export interface Speed {
   minViews: number;
@@ -95,29 +105,29 @@ export function ratingOf(name: MetricName, value: number): Rating {
   return value <= good ? 'good' : value > poor ? 'poor' : 'needs-improvement';
 }
 
-/** The beacons of a period: `add` each beacon line answered 204, with what the tally knows of it. */
+export const noSpeedSetAside = (): SpeedSetAside => ({
+  unreadable: 0,
+  notFromSite: 0,
+  robots: 0,
+  overRate: 0,
+  overViews: 0,
+  overDay: 0,
+});
+
+/** The beacons of a period: `add` each one the tally counts, with the device that sent it. */
 export function createSpeed() {
   const cells = new Map<string, Cell>();
-  const setAside: SpeedSetAside = { robots: 0, overRate: 0, unreadable: 0 };
   return {
-    setAside,
     cells,
-    /** `withinRate`: asked only for a readable beacon from a browser, so robots do not use up a visitor's rate. */
-    add(query: string, device: DeviceKey, bot: boolean, withinRate: (page: string) => boolean): void {
-      const beacon = parseBeacon(query);
-      if (beacon === null) setAside.unreadable += 1;
-      else if (bot) setAside.robots += 1;
-      else if (!withinRate(beacon.page)) setAside.overRate += 1;
-      else {
-        const key = `${beacon.page} ${deviceClassOf(device)}`;
-        let cell = cells.get(key);
-        if (!cell) cells.set(key, (cell = newCell()));
-        cell.views += 1;
-        cell.kinds[beacon.kind] += 1;
-        for (const name of metricNames) {
-          const value = beacon.metrics[name];
-          if (value !== undefined) cell.metrics[name].add(value);
-        }
+    add(beacon: FieldSpeedBeacon, device: DeviceKey): void {
+      const key = `${beacon.page} ${deviceClassOf(device)}`;
+      let cell = cells.get(key);
+      if (!cell) cells.set(key, (cell = newCell()));
+      cell.views += 1;
+      cell.kinds[beacon.kind] += 1;
+      for (const name of metricNames) {
+        const value = beacon.metrics[name];
+        if (value !== undefined) cell.metrics[name].add(value);
       }
     },
   };
@@ -138,7 +148,11 @@ function figureOf(name: MetricName, values: Distribution): SpeedFigure {
 }
 
 /** The figures as the report gives them: pages in the route table's order, phones first. */
-export function speedOf({ cells, setAside }: ReturnType<typeof createSpeed>, pages: readonly RouteId[]): Speed {
+export function speedOf(
+  { cells }: ReturnType<typeof createSpeed>,
+  pages: readonly RouteId[],
+  setAside: SpeedSetAside,
+): Speed {
   const rows: SpeedRow[] = [];
   for (const page of pages) {
     for (const device of deviceClasses) {

@@ -15,8 +15,8 @@ import {
   percent,
   sourceLabel,
 } from './labels';
-import { perMinute } from './rate-limit';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
+import { clickReasons, oneSourceWarning, setAsideByDay } from './set-aside-view';
 import { sum, unknownPage, type Report, type Summary } from './tally';
 import { unreadableNote } from './build-report';
 
@@ -94,17 +94,8 @@ export function notes(report: Report): string[] {
   if (report.callsToAction === null) lines.push(text.noBuild);
   else if (report.total.clicksByPage[unknownPage]) lines.push(text.unknownIds);
   if (report.unmatchedClicks > 0) lines.push(text.unmatched(integer(report.unmatchedClicks)));
-  const { refused, robots, overRate } = report.setAsideClicks;
-  if (sum(report.setAsideClicks) > 0)
-    lines.push(
-      text.setAsideClicks(
-        integer(sum(report.setAsideClicks)),
-        integer(refused),
-        integer(robots),
-        integer(overRate),
-        perMinute,
-      ),
-    );
+  const setAside = sum(report.setAsideClicks);
+  if (setAside > 0) lines.push(text.setAsideClicks(integer(setAside), clickReasons(report.setAsideClicks)));
   if (report.sources.some((row) => row.source === 'other') || report.campaigns.some((row) => row.other))
     lines.push(text.otherFolded);
   return lines;
@@ -142,14 +133,18 @@ export function formatReport(report: Report): string {
     ...report.days.map((day) => dayRow(shownDay(day.day), day, pages)),
     dayRow(text.total, report.total, pages),
   ];
+  const byDay = setAsideByDay(report);
+  const warning = oneSourceWarning(report);
   return [
     `${text.title}: ${periodLine(report)}`,
     ...unreadableNote(report.unreadableLines),
     '',
+    ...(warning.length > 0 ? [...warning, ''] : []),
     table(header, rows),
     '',
     ...clicksSection(report),
     '',
+    ...(byDay.length > 0 ? [text.setAsideByDay, ...byDay, ''] : []),
     ...ratesSection(text.bySource, text.source, report.sources, sourceLabel),
     ...ratesSection(text.byCampaign, text.campaign, report.campaigns, campaignLabel),
     ...ratesSection(text.byDevice, text.device, report.devices, deviceLabel),

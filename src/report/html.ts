@@ -21,6 +21,7 @@ import {
   sourceLabel,
 } from './labels';
 import { figureHeader, speedGroups, speedKinds, speedNotes } from './field-speed-view';
+import { oneSourceWarning, setAsideByDay } from './set-aside-view';
 import { sum, unknownPage, type Report } from './tally';
 import { unreadableNote } from './build-report';
 
@@ -64,7 +65,8 @@ linear-gradient(90deg,#fff 30%,#fff0) 0 0/2rem 100% no-repeat local,
 linear-gradient(270deg,#fff 30%,#fff0) 100% 0/2rem 100% no-repeat local,
 radial-gradient(farthest-side at 0 50%,#1d2b2440,#0000) 0 0/.75rem 100% no-repeat scroll,
 radial-gradient(farthest-side at 100% 50%,#1d2b2440,#0000) 100% 0/.75rem 100% no-repeat scroll;background-color:#fff}
-.notes{color:#4a5a52;font-size:.9rem;margin:.75rem 0}${chartStyle}`;
+.notes{color:#4a5a52;font-size:.9rem;margin:.75rem 0}
+.warning{background:#fff4d6;border:1px solid #e0b84c;border-radius:.5rem;padding:.75rem;margin:.75rem 0}${chartStyle}`;
 
 function htmlTable(header: string[], rows: string[][]): string {
   const cells = (tag: string, row: string[]) =>
@@ -123,6 +125,14 @@ function speedTable(speed: Report['speed']): string {
       `${rows.map(row).join('')}</tbody>`,
   );
   return `<div class="scroll"><table class="speed"><thead>${head}</thead>${groups.join('')}</table></div>`;
+}
+
+/** Per day, what was set aside and why; nothing when nothing was. */
+function setAsideSection(report: Report): string {
+  const lines = setAsideByDay(report);
+  if (lines.length === 0) return '';
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return `<h2>${escapeHtml(messages().report.setAsideByDay)}</h2><ul class="notes">${items}</ul>`;
 }
 
 function speedSection(report: Report): string {
@@ -187,6 +197,9 @@ export function reportPage(report: Report): string {
 ${unreadableNote(report.unreadableLines)
   .map((line) => `<p class="unreadable">${escapeHtml(line)}</p>`)
   .join('')}
+${oneSourceWarning(report)
+    .map((line) => `<p class="warning">${escapeHtml(line)}</p>`)
+    .join('')}
 ${totals(report)}
 <h2>${escapeHtml(text.perDayChart)}</h2>${dailyChart(report)}
 ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}
@@ -205,6 +218,7 @@ ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}
       : `<p>${escapeHtml(text.noClicks)}</p>`
   }
 <h2>${escapeHtml(text.day)}</h2>${dayTable(report)}
+${setAsideSection(report)}
 ${speedSection(report)}
 <div class="notes">${notes(report)
     .map((note) => escapeHtml(note))

@@ -91,6 +91,16 @@ export function referrerHost(referrer: string): string | null {
   return host.startsWith('www.') ? host.slice(4) : host;
 }
 
+/**
+ * Whether a Referer is a page of the site: a web address on `ownHost` (the build's SITE_URL, "www."
+ * or not), or, with no build to say the host, any web address. A browser sends one from the site's
+ * pages (Referrer-Policy: strict-origin-when-cross-origin); '-' is none.
+ */
+export function isOwnPage(referrer: string, ownHost: string | null): boolean {
+  if (!/^https?:\/\//i.test(referrer)) return false;
+  return ownHost === null || referrerHost(referrer) === ownHost;
+}
+
 /** The app whose own browser this is (Instagram, Facebook, TikTok), or null for a browser. */
 export function inAppBrowserOf(userAgent: string): NamedSource | null {
   for (const rule of compiled) if (rule.inAppBrowser?.test(userAgent)) return rule.source;

@@ -3,16 +3,20 @@
 // action; and per page the click-through rate: the clicks of the calls to action on that page ÷
 // its views. A call to action's page comes from the build's table (HeaderRules.callsToAction),
 // never from the request: Ping-From and Referer are whatever the client says. Pings nobody
-// clicked are set aside, by reason: refused by the server (403), sent by a robot, or over the rate
-// (rate-limit.ts). Over the whole range, the same views and clicks by source, campaign and device
-// (breakdown.ts), and the field speed the pages' beacons measured (field-speed.ts).
+// clicked are set aside, per day and by reason: refused by the server (403), sent by a robot, over
+// the rate (rate-limit.ts), or past what one address does in a day (one-source.ts); beacons alike,
+// and those the line's Referer says came from elsewhere. Over the whole range, the same views and
+// clicks by source, campaign and device (breakdown.ts), and the field speed the counted beacons
+// measured (field-speed.ts).
 import { routes } from '../contracts/routes';
 import { pingPathPrefix } from '../contracts/site-format';
-import { fieldSpeedPath } from '../contracts/field-speed-beacon';
+import { parseBeacon, fieldSpeedPath } from '../contracts/field-speed-beacon';
 import { breakdownRows, createBreakdown, type CampaignRow, type DeviceRow, type SourceRow } from './breakdown';
 import type { LoggedRequest } from './parse';
 import { createRateLimit } from './rate-limit';
-import { createSpeed, speedOf, type Speed } from './field-speed';
+import { createSpeed, noSpeedSetAside, speedOf, type Speed, type SpeedSetAside } from './field-speed';
+import { createOneSource } from './one-source';
+import { isOwnPage } from './sources';
 
 export interface Counts {
   /** Every request in the range. */
@@ -23,6 +27,9 @@ export interface Counts {
   botViews: Record<string, number>;
   /** Call-to-action id → clicks. */
   clicks: Record<string, number>;
+  /** Pings not counted as clicks, and beacons not counted in the field speed, by reason. */
+  setAsideClicks: SetAsideClicks;
+  setAsideBeacons: SpeedSetAside;
 }
 
 export interface Summary extends Counts {
@@ -51,8 +58,9 @@ export interface Report {
   devices: DeviceRow[];
   /** Clicks whose page view was not found in the logs given: their source is 'unknown' (or their app). */
   unmatchedClicks: number;
-  /** Pings not counted as clicks, by reason, over the whole range. */
+  /** Pings not counted as clicks, by reason, over the whole range (per day: in `days`). */
   setAsideClicks: SetAsideClicks;
+  /** The field speed, its beacons set aside by reason over the whole range. */
   speed: Speed;
   /** Lines of the files that were set aside, unread (build-report.ts). */
   unreadableLines: UnreadableLines;
@@ -75,7 +83,12 @@ export type SetAsideClicks = {
   robots: number;
   /** Past the rate of one address on one button (rate-limit.ts). */
   overRate: number;
+  /** Past what one address does in a day: for the page loads it made, and in all (one-source.ts). */
+  overViews: number;
+  overDay: number;
 };
+
+const noSetAsideClicks = (): SetAsideClicks => ({ refused: 0, robots: 0, overRate: 0, overViews: 0, overDay: 0 });
 
 /** A count summed over its keys (pages, calls to action). */
 export const sum = (values: Record<string, number>) => Object.values(values).reduce((total, value) => total + value, 0);
@@ -88,51 +101,78 @@ const emptyCounts = (pages: readonly string[]): Counts => ({
   views: Object.fromEntries(pages.map((page) => [page, 0])),
   botViews: Object.fromEntries(pages.map((page) => [page, 0])),
   clicks: {},
+  setAsideClicks: noSetAsideClicks(),
+  setAsideBeacons: noSpeedSetAside(),
 });
+
+/** A path that looks like a file (a dot in its last segment): its 404 is no page. */
+const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
 
 /** `ownHost`: the site's host (from the build), so that a view coming from one of its own pages is no other site's. */
 export function createTally(pages: readonly string[], ownHost: string | null = null) {
   const pageSet = new Set(pages);
   const byDay = new Map<string, Counts>();
   const { breakdown, agentOf, view, click } = createBreakdown(ownHost);
-  const setAsideClicks: SetAsideClicks = { refused: 0, robots: 0, overRate: 0 };
   const withinRate = createRateLimit();
+  const oneSource = createOneSource();
   const speed = createSpeed();
+  /** A browser's GET of a page (200, or 304 from its cache) or of the 404 page: what clicks and beacons follow. */
+  const load = (request: LoggedRequest, counts: Counts) => {
+    const { path, status } = request;
+    const page = pageSet.has(path);
+    if (!(page ? status === 200 || status === 304 : status === 404 && !looksLikeFile(path))) return;
+    const agent = agentOf(request.userAgent);
+    if (page && status === 200) {
+      if (agent.bot) counts.botViews[path]! += 1;
+      else {
+        counts.views[path]! += 1;
+        view(request, agent);
+      }
+    }
+    if (!agent.bot) oneSource.view(request.day, request.client);
+  };
   const ping = (request: LoggedRequest, counts: Counts) => {
-    if (request.status === 403) return void (setAsideClicks.refused += 1);
+    const reasons = counts.setAsideClicks;
+    if (request.status === 403) return void (reasons.refused += 1);
     if (request.status < 200 || request.status > 299) return;
     const id = request.path.slice(pingPathPrefix.length);
-    if (agentOf(request.userAgent).bot) setAsideClicks.robots += 1;
-    else if (!withinRate(request.client, `ping ${id}`, request.second)) setAsideClicks.overRate += 1;
+    if (agentOf(request.userAgent).bot) reasons.robots += 1;
+    else if (!withinRate(request.client, `ping ${id}`, request.second)) reasons.overRate += 1;
     else {
-      counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
-      click(request);
+      const count = () => {
+        counts.clicks[id] = (counts.clicks[id] ?? 0) + 1;
+        click(request);
+      };
+      oneSource.judge('clicks', request.day, request.client, count, (reason) => (reasons[reason] += 1));
+    }
+  };
+  const beacon = (request: LoggedRequest, counts: Counts) => {
+    const reasons = counts.setAsideBeacons;
+    const parsed = parseBeacon(request.query);
+    const agent = agentOf(request.userAgent);
+    if (parsed === null) reasons.unreadable += 1;
+    else if (!isOwnPage(request.referrer, ownHost)) reasons.notFromSite += 1;
+    else if (agent.bot) reasons.robots += 1;
+    else if (!withinRate(request.client, `speed ${parsed.page}`, request.second)) reasons.overRate += 1;
+    else {
+      const count = () => speed.add(parsed, agent.device);
+      oneSource.judge('beacons', request.day, request.client, count, (reason) => (reasons[reason] += 1));
     }
   };
   return {
     byDay,
     breakdown,
-    setAsideClicks,
     speed,
+    /** Settles what waited for a page load: call once, after the last request. */
+    end: () => oneSource.end(),
     add(request: LoggedRequest) {
       let counts = byDay.get(request.day);
       if (!counts) byDay.set(request.day, (counts = emptyCounts(pages)));
       counts.requests += 1;
-      if (request.method === 'GET' && request.status === 200 && pageSet.has(request.path)) {
-        const agent = agentOf(request.userAgent);
-        if (agent.bot) counts.botViews[request.path]! += 1;
-        else {
-          counts.views[request.path]! += 1;
-          view(request, agent);
-        }
-      } else if (request.method !== 'POST') return;
+      if (request.method === 'GET') load(request, counts);
+      else if (request.method !== 'POST') return;
       else if (request.path.startsWith(pingPathPrefix)) ping(request, counts);
-      else if (request.path === fieldSpeedPath && request.status === 204) {
-        const agent = agentOf(request.userAgent);
-        speed.add(request.query, agent.device, agent.bot, (page) =>
-          withinRate(request.client, `speed ${page}`, request.second),
-        );
-      }
+      else if (request.path === fieldSpeedPath && request.status === 204) beacon(request, counts);
     },
   };
 }
@@ -150,8 +190,15 @@ function summarise(counts: Counts, pages: readonly string[], callsToAction: Reco
   return { ...counts, clicksByPage, clickThrough };
 }
 
+/** `into` + `more`, key by key (the reasons a day set aside). */
+function addCounts<T extends Record<string, number>>(into: T, more: T): void {
+  for (const key of Object.keys(more) as Array<keyof T>) (into[key] as number) += more[key];
+}
+
 function addInto(total: Counts, day: Counts): void {
   total.requests += day.requests;
+  addCounts(total.setAsideClicks, day.setAsideClicks);
+  addCounts(total.setAsideBeacons, day.setAsideBeacons);
   for (const page of Object.keys(day.views)) {
     total.views[page]! += day.views[page]!;
     total.botViews[page]! += day.botViews[page]!;
@@ -161,7 +208,7 @@ function addInto(total: Counts, day: Counts): void {
 
 /** The whole report, days in order; null when no request fell in the range. */
 export function reportOf(
-  { byDay, breakdown, setAsideClicks, speed }: ReturnType<typeof createTally>,
+  tally: ReturnType<typeof createTally>,
   context: {
     files: string[];
     since: string | null;
@@ -171,6 +218,8 @@ export function reportOf(
     unreadableLines?: UnreadableLines;
   },
 ): Report | null {
+  tally.end();
+  const { byDay, breakdown, speed } = tally;
   const days = [...byDay.keys()].sort();
   if (days.length === 0) return null;
   const { files, since, until, pages, callsToAction } = context;
@@ -187,10 +236,11 @@ export function reportOf(
     days: days.map((day) => ({ day, ...summarise(byDay.get(day)!, pages, callsToAction) })),
     total: summarise(total, pages, callsToAction),
     ...breakdownRows(breakdown),
-    setAsideClicks: { ...setAsideClicks },
+    setAsideClicks: { ...total.setAsideClicks },
     speed: speedOf(
       speed,
       routes.map((route) => route.id),
+      total.setAsideBeacons,
     ),
     unreadableLines: context.unreadableLines ?? { count: 0, impossibleDates: 0, first: null },
   };

@@ -37,8 +37,10 @@ export async function generateLog(file: string, bytes: number): Promise<Expected
   const start = Date.UTC(2025, 10, 1);
   const visitsPerDay = Math.ceil(bytes / 365 / 1500); // a visit writes about 1.5 KB
   let chunk = '';
+  // Each visit from an address of its own: the report sets aside more clicks than one address makes in a day.
+  let client = '';
   const write = (time: number, method: string, url: string, status: number, userAgent: string, referrer?: string) => {
-    const line = formatCombined({ client: '203.0.113.0', time: new Date(time), method, url, httpVersion: '1.1', status, bodyBytes: status === 200 ? 8123 : 0, referrer, userAgent }) + '\n';
+    const line = formatCombined({ client, time: new Date(time), method, url, httpVersion: '1.1', status, bodyBytes: status === 200 ? 8123 : 0, referrer, userAgent }) + '\n';
     chunk += line;
     expected.lines += 1;
     expected.bytes += line.length;
@@ -46,6 +48,7 @@ export async function generateLog(file: string, bytes: number): Promise<Expected
   for (let visit = 0; expected.bytes < bytes; visit++) {
     const time = start + Math.floor(visit / visitsPerDay) * 86_400_000 + (visit % visitsPerDay) * 1000;
     const page = visit % 3 === 0 ? '/bio' : '/';
+    client = `198.51.${(visit >> 8) & 255}.${visit & 255}`;
     if (visit % 10 === 0) {
       write(time, 'GET', page, 200, bots[visit % bots.length]!);
       expected.botViews[page]! += 1;

@@ -238,7 +238,7 @@ dev("a call to action's ping is answered as in production: 204 for a browser's p
   const href = /<a[^>]*href="([^"]+)"[^>]*ping="\/ping\/bio\/whatsapp"|<a[^>]*ping="\/ping\/bio\/whatsapp"[^>]*href="([^"]+)"/.exec(bio);
   assert.ok(href, 'the bio page has the WhatsApp link');
   const pingTo = (href[1] ?? href[2]!).replaceAll('&amp;', '&');
-  const post = (id: string, headers: Record<string, string> = { 'Content-Type': 'text/ping', 'Ping-To': pingTo }) =>
+  const post = (id: string, headers: Record<string, string> = { 'Content-Type': 'text/ping', 'Ping-To': pingTo, 'Sec-Fetch-Site': 'same-origin' }) =>
     fetch(`${base}/ping/${id}`, { method: 'POST', body: 'PING', headers }).then((response) => response.status);
   assert.equal([await post('bio/whatsapp'), await post('bio/whatsapp', {}), await post('bio/nada')], [204, 403, 404]);
 });

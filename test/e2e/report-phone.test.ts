@@ -34,7 +34,10 @@ phoneReport.after(async ({ browser, scratch }) => {
 
 const chrome = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-/** One visitor per line (its own address and minute), as a day of real visits: the report sets aside a burst from one. */
+/**
+ * One visitor per line (its own address and minute), as a day of real visits: the report sets aside a
+ * burst from one, and clicks from an address that loaded no page. Each click follows its visitor's view of /bio.
+ */
 const line = (day: string, request: string, status: number, visitor = 0, userAgent = chrome) =>
   `203.0.${Math.floor(visitor / 200)}.${visitor % 200} - - [${day}/2026:${String(10 + Math.floor(visitor / 60) % 10).padStart(2, '0')}:${String(visitor % 60).padStart(2, '0')}:00 -0300] "${request}" ${status} 0 "-" "${userAgent}"`;
 
@@ -43,7 +46,7 @@ function logLines(): string[] {
   const lines: string[] = [];
   const visits = (day: string, home: number, bio: number, clicks: number) => {
     for (let i = 0; i < home; i++) lines.push(line(day, 'GET /?c=stories HTTP/1.1', 200));
-    for (let i = 0; i < bio; i++) lines.push(line(day, 'GET /bio HTTP/1.1', 200));
+    for (let i = 0; i < bio; i++) lines.push(line(day, 'GET /bio HTTP/1.1', 200, i));
     for (let i = 0; i < clicks; i++) lines.push(line(day, 'POST /ping/bio/whatsapp HTTP/1.1', 204, i));
   };
   visits('15/Oct', 1234, 57, 19);

@@ -3,7 +3,7 @@
 // redirects, method rule and pings. CI installs nginx-light; where nginx is absent, every test here is
 // reported as skipped, with that reason (never as passed).
 import { userAgents } from '../support/user-agents';
-import { browserPingHeaders } from '../support/ping-headers';
+import { browserPingHeaders, fromOwnPage, originCases, withOrigin } from '../support/ping-headers';
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -104,11 +104,17 @@ testOrSkip(parity, 'nginx refuses other methods with 405 and Allow, like the Nod
   assert.is(nginx.headers.get('allow'), node.headers.get('allow'));
 });
 
+/** Each of originCases with its headers for the Node server and for nginx (their ports differ), and whether it is taken. */
+function originPairs(context: Context): Array<[what: string, node: Record<string, string>, nginx: Record<string, string>, taken: boolean]> {
+  const [node, nginx] = [originCases(context.node.url), originCases(context.nginxUrl)];
+  return (['taken', 'refused'] as const).flatMap((kind) => node[kind].map(([what, headers], i) => [what, headers, nginx[kind][i]![1], kind === 'taken'] as [string, Record<string, string>, Record<string, string>, boolean]));
+}
+
 testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (204, 403, 404, 405 with Allow: POST, 413)', missingNginx, async (context) => {
   const idIn = (path: string) => Object.keys(expectedCallsToAction).find((id) => path.startsWith(`/ping/${id}`)) ?? 'hero/cadastro';
   const cases: Array<[method: string, path: string, headers?: Record<string, string>]> = [
-    ...Object.keys(expectedCallsToAction).map((id): [string, string] => ['POST', `/ping/${id}`]),
     ['POST', '/ping/hero/cadastro?x=1'],
+    ...Object.keys(expectedCallsToAction).map((id): [string, string] => ['POST', `/ping/${id}`]),
     ['POST', '/ping/nada/cadastro'],
     ['POST', '/ping/hero%2Fcadastro'],
     ['POST', '/ping/hero/cadastro/'],
@@ -117,11 +123,11 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
     ['PUT', '/ping/bio/whatsapp'],
     ['POST', '/ping/bio/whatsapp', { 'Content-Type': 'text/plain' }],
     ['POST', '/ping/bio/whatsapp', { 'Ping-To': browserPingHeaders('bio/cadastro')['Ping-To']! }],
-    ['POST', '/ping/bio/whatsapp', { Origin: 'https://concorrente.example' }],
-    ['POST', '/ping/bio/whatsapp', { 'Sec-Fetch-Site': 'cross-site' }],
   ];
   // (Dot segments are left out: nginx resolves them first, the Node server looks the raw path up.
   // Both refuse /ping/../bio, with 405 and 404; browsers resolve them before sending.)
+  // The page loads the clicks follow, in nginx's log: the report counts 3 clicks per load (one-source.ts).
+  for (let i = 0; i < 4; i++) await ask(context.nginxUrl, '/', { headers: { 'User-Agent': userAgents.androidChrome } });
   for (const [method, path, headers = {}] of cases) {
     const body = method === 'POST' || method === 'PUT' ? 'PING' : undefined;
     // A phone's User-Agent: the report counts no robot's ping (no User-Agent is a robot).
@@ -140,11 +146,23 @@ testOrSkip(parity, 'pings: nginx answers POST /ping/<id> like the Node server (2
   // nginx's own access log is what a static host behind nginx counts: the report reads it as is.
   const report = spawnSync(process.execPath, [join(distDir, 'report.mjs'), '--json', context.nginx!.accessLog], { encoding: 'utf8', timeout: 30_000 });
   assert.is(report.status, 0, report.stderr);
-  const { clicks } = (JSON.parse(report.stdout) as { total: { clicks: Record<string, number> } }).total;
-  assert.equal(clicks, { ...Object.fromEntries(Object.keys(expectedCallsToAction).map((id) => [id, 1])), 'hero/cadastro': 2 }, 'one click per 204, the query not part of the id');
+  const { total, setAsideClicks } = JSON.parse(report.stdout) as { total: { clicks: Record<string, number> }; setAsideClicks: { overDay: number } };
+  // All from one address (127.0.0.1): past 10 clicks in a day, the 11th (the last id) is more than a person does.
+  const [last, ...counted] = Object.keys(expectedCallsToAction).reverse();
+  assert.equal(total.clicks, { ...Object.fromEntries(counted.map((id) => [id, 1])), 'hero/cadastro': 2 }, 'one click per 204, the query not part of the id');
+  assert.is(setAsideClicks.overDay, 1, `${last} set aside`);
+
+  // Where the ping says it comes from (after the report: more clicks on one button within the minute are set aside).
+  for (const [what, nodeOrigin, nginxOrigin, taken] of originPairs(context)) {
+    const sent = (origin: Record<string, string>) => withOrigin({ 'User-Agent': userAgents.androidChrome, ...browserPingHeaders('bio/whatsapp') }, origin);
+    const node = await ask(context.node.url, '/ping/bio/whatsapp', { method: 'POST', headers: sent(nodeOrigin), body: 'PING' });
+    const nginx = await ask(context.nginxUrl, '/ping/bio/whatsapp', { method: 'POST', headers: sent(nginxOrigin), body: 'PING' });
+    assert.is(node.status, taken ? 204 : 403, `a ping from ${what}: Node`);
+    assert.is(nginx.status, node.status, `a ping from ${what}: status`);
+  }
 });
 
-testOrSkip(parity, 'field-speed beacons: nginx answers POST /ritmo like the Node server for the format (204, 400, 405)', missingNginx, async (context) => {
+testOrSkip(parity, 'field-speed beacons: nginx answers POST /ritmo like the Node server for the format and the origin (204, 400, 403, 405)', missingNginx, async (context) => {
   const cases: Array<[method: string, query: string]> = [
     ['POST', 'p=bio&k=navigate&lcp=1234&inp=56&cls=0.012&fcp=900&ttfb=120'],
     ['POST', 'p=landing&k=back-forward-cache&cls=0'],
@@ -156,9 +174,15 @@ testOrSkip(parity, 'field-speed beacons: nginx answers POST /ritmo like the Node
   ];
   for (const [method, query] of cases) {
     const body = method === 'POST' ? '' : undefined;
-    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => ask(base, `/ritmo?${query}`, { method, body })));
+    const [node, nginx] = await Promise.all([context.node.url, context.nginxUrl].map((base) => ask(base, `/ritmo?${query}`, { method, body, headers: fromOwnPage })));
     assert.is(nginx!.status, node!.status, `${method} ${query}: status`);
     assert.is(nginx!.headers.allow, node!.headers.allow, `${method} ${query}: Allow`);
+  }
+  for (const [what, nodeOrigin, nginxOrigin, taken] of originPairs(context)) {
+    const beacon = (base: string, origin: Record<string, string>) => ask(base, '/ritmo?p=bio&k=navigate&lcp=10', { method: 'POST', body: '', headers: origin });
+    const [node, nginx] = await Promise.all([beacon(context.node.url, nodeOrigin), beacon(context.nginxUrl, nginxOrigin)]);
+    assert.is(node.status, taken ? 204 : 403, `a beacon from ${what}: Node`);
+    assert.is(nginx.status, node.status, `a beacon from ${what}: status`);
   }
 });
 

@@ -1,8 +1,8 @@
 // The calls to action's pings (POST /ping/<id>, what `<a ping>` makes the browser send), answered
 // by the real handler over the test build: a known id is 204 with nothing set when the request is a
-// browser's own ping for that button, 403 when it is not; an unknown one 404, another method 405
-// with Allow: POST, an oversized body 413 without waiting for it. Each ping is one safe access log
-// line and never a "not found" line, whatever the id or headers.
+// browser's own ping for that button from one of the site's pages, 403 when it is not; an unknown
+// one 404, another method 405 with Allow: POST, an oversized body 413 without waiting for it. Each
+// ping is one safe access log line and never a "not found" line, whatever the id or headers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -11,7 +11,7 @@ import type { HeaderRules } from '../../src/contracts/site-format';
 import { ask, responseHead, sendRaw } from '../support/http-client';
 import { distDir, loggedWhen, serve, type Served } from '../support/serve';
 import { expectedCallsToAction } from '../support/test-site';
-import { browserPingHeaders } from '../support/ping-headers';
+import { browserPingHeaders, originCases, withOrigin } from '../support/ping-headers';
 
 const pings = suite<{ server: Served }>('pings: POST /ping/<id>');
 pings.before(async (context) => {
@@ -66,25 +66,24 @@ pings('Ping-From is trusted for nothing: the answer and the request are those of
   assert.not.match(server.accessLines[0]!, /ping-to/);
 });
 
-pings("a ping that is not a browser's own for that button is 403, logged for the report to set aside", async ({ server }) => {
+pings("a ping that is not a browser's own for that button, or not from the site, is 403, logged for the report to set aside", async ({ server }) => {
   const id = 'bio/whatsapp';
+  const { taken, refused: elsewhere } = originCases(server.url);
   const refused: Array<[string, Record<string, string>]> = [
     ['no Content-Type (curl, fetch)', { 'Content-Type': '' }],
     ['sendBeacon text', { 'Content-Type': 'text/plain;charset=UTF-8' }],
     ['the other button\'s destination', { 'Ping-To': browserPingHeaders('bio/cadastro')['Ping-To']! }],
     ['no Ping-To', { 'Ping-To': '' }],
-    ['another site\'s page', { Origin: 'https://concorrente.example' }],
-    ['a cross-site request', { 'Sec-Fetch-Site': 'cross-site' }],
   ];
-  for (const [what, headers] of refused) {
-    const sent = Object.fromEntries(Object.entries({ ...browserPingHeaders(id), ...headers }).filter(([, value]) => value !== ''));
-    const answer = await ask(server.url, `/ping/${id}`, { method: 'POST', headers: sent, body: 'PING' });
-    assert.is(answer.status, 403, what);
-  }
-  const url = new URL(server.url);
-  assert.is((await ping(server.url, `/ping/${id}`, { Origin: url.origin, 'Sec-Fetch-Site': 'same-origin' })).status, 204, 'our own page, as Chromium sends it');
-  const logged = await loggedWhen(server, refused.length + 1);
-  assert.equal(logged.map((fields) => fields.status), [...refused.map(() => 403), 204]);
+  const post = (headers: Record<string, string>) => {
+    const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+    return ask(server.url, `/ping/${id}`, { method: 'POST', headers: sent, body: 'PING' }).then((answer) => answer.status);
+  };
+  for (const [what, headers] of refused) assert.is(await post({ ...browserPingHeaders(id), ...headers }), 403, what);
+  for (const [what, origin] of elsewhere) assert.is(await post(withOrigin(browserPingHeaders(id), origin)), 403, what);
+  for (const [what, origin] of taken) assert.is(await post(withOrigin(browserPingHeaders(id), origin)), 204, what);
+  const logged = await loggedWhen(server, refused.length + elsewhere.length + taken.length);
+  assert.equal(logged.map((fields) => fields.status), [...[...refused, ...elsewhere].map(() => 403), ...taken.map(() => 204)]);
 });
 
 pings('an unknown id is 404; any other method on /ping/ is 405 with Allow: POST', async ({ server }) => {

@@ -131,6 +131,8 @@ test('views are GET 200 of the pages, bots apart; clicks are pings answered 204;
     clicks: { 'hero/cadastro': 1 },
     clicksByPage: { '/': 1, '/bio': 0 },
     clickThrough: { '/': 0.5, '/bio': null },
+    setAsideClicks: { refused: 0, robots: 0, overRate: 0, overViews: 0, overDay: 0 },
+    setAsideBeacons: { unreadable: 0, notFromSite: 0, robots: 0, overRate: 0, overViews: 0, overDay: 0 },
   });
   assert.equal(second!.clicksByPage, { '/': 0, '/bio': 1, '?': 1 });
   assert.equal(second!.clickThrough, { '/': null, '/bio': 0.5 });

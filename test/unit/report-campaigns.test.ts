@@ -97,7 +97,9 @@ test('a click counts for the source of its page view (the last from its address 
     line('203.0.113.0', 'POST /ping/hero/cadastro HTTP/1.1', 204, `${site}/?c=post1`),
     // Another address: the direct visit's click.
     line('198.51.100.0', 'POST /ping/hero/cadastro HTTP/1.1', 204, `${site}/?c=post1`),
-    // A click whose view is not in the log: its source unknown, its campaign still from its Referer.
+    // A click whose view is not in the log (its page revalidated from the browser's cache, 304, no view):
+    // its source unknown, its campaign still from its Referer.
+    line('192.0.2.0', 'GET /bio?utm_campaign=velha HTTP/1.1', 304, '-'),
     line('192.0.2.0', 'POST /ping/bio/whatsapp HTTP/1.1', 204, `${site}/bio?utm_campaign=velha`),
     // The Facebook app's browser sends no Referer on the view; its click is matched all the same.
     line('192.0.2.9', 'GET /bio HTTP/1.1', 200, '-', userAgents.facebookAndroid),

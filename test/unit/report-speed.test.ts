@@ -19,11 +19,18 @@ const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const beacon = (n: number, query: string, userAgent = phone, status = 204, client = `198.51.${Math.floor(n / 250)}.${n % 250}`) =>
   `${client} - - [22/Nov/2026:10:00:00 -0300] "POST /ritmo?${query} HTTP/1.1" ${status} 0 "https://negociosozonteck.com.br/" "${userAgent}"`;
 
-function speedOfLines(lines: string[]) {
-  const tally = createTally(['/', '/bio']);
-  for (const text of lines) tally.add(parseLine(text)!);
-  return reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: null })!.speed;
+/** The report over `lines`, each beacon after a load of its page from its address, as a browser sends it. */
+function reportOfLines(lines: string[], ownHost: string | null = null) {
+  const tally = createTally(['/', '/bio'], ownHost);
+  for (const text of lines) {
+    const request = parseLine(text)!;
+    tally.add(parseLine(text.replace(/"POST \/ritmo\?[^"]*"( \d+)/, '"GET / HTTP/1.1" 200'))!);
+    tally.add(request);
+  }
+  return reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: null })!;
 }
+
+const speedOfLines = (lines: string[]) => reportOfLines(lines).speed;
 
 test('per page and device class: p75 (nearest rank), its views, and the shares by the thresholds; tablets count with phones', () => {
   // 20 LCPs on phones: 1,000 … 20,000 ms in steps of 1,000; the 15th of 20 is the p75.
@@ -72,7 +79,24 @@ test('only beacons answered 204 with a readable query, from browsers, within 3 a
     beacon(6, 'p=bio&k=navigate&lcp=900', phone, 204, '203.0.113.0'), // another page: its own rate
   ]);
   assert.equal(speed.rows.map((row) => [row.page, row.views]), [['landing', 3], ['bio', 2]]);
-  assert.equal(speed.setAside, { robots: 1, overRate: 7, unreadable: 2 });
+  assert.equal(speed.setAside, { unreadable: 2, notFromSite: 0, robots: 1, overRate: 7, overViews: 0, overDay: 0 });
+});
+
+test("a beacon whose Referer is none of the site's pages is set aside: another site's page made a browser send it", () => {
+  const from = (referrer: string, n: number) => beacon(n, 'p=landing&k=navigate&lcp=120000').replace('"https://negociosozonteck.com.br/"', `"${referrer}"`);
+  const lines = [
+    from('https://negociosozonteck.com.br/?utm_campaign=x', 0),
+    from('http://www.negociosozonteck.com.br/bio', 1),
+    from('https://concorrente.example/', 2),
+    from('https://negociosozonteck.com.br.concorrente.example/', 3),
+    from('-', 4),
+    from('android-app://negociosozonteck.com.br/', 5),
+  ];
+  const { speed } = reportOfLines(lines, 'negociosozonteck.com.br');
+  assert.equal(speed.rows.map((row) => row.views), [2]);
+  assert.equal(speed.setAside, { unreadable: 0, notFromSite: 4, robots: 0, overRate: 0, overViews: 0, overDay: 0 });
+  // With no build to name the site's host, a web page is all that can be asked of the Referer.
+  assert.equal(speedOfLines(lines).setAside.notFromSite, 2);
 });
 
 test('a back/forward-cache restore and a prerender are views of their own kind, in the figures', () => {
@@ -85,9 +109,7 @@ test('a back/forward-cache restore and a prerender are views of their own kind, 
 test('the text: a row per page, device and measure, a rating with how sure it is, the kinds counted, in Portuguese', () => {
   useLanguage('pt-BR');
   const lines = [beacon(0, 'p=landing&k=navigate&lcp=2537&inp=120&cls=0.02'), beacon(1, 'p=landing&k=back-forward-cache&lcp=300&cls=0')];
-  const tally = createTally(['/', '/bio']);
-  for (const text of lines) tally.add(parseLine(text)!);
-  const text = formatReport(reportOf(tally, { files: ['access.log'], since: null, until: null, pages: ['/', '/bio'], callsToAction: null })!);
+  const text = formatReport(reportOfLines(lines));
   const rows = text.split('\n').map((row) => row.trim().split(/\s{2,}/));
   assert.equal(rows.find((cells) => cells[2] === 'LCP'), ['início', 'Celular ou tablet', 'LCP', '2,54 s', '2', 'talvez a melhorar (pouquíssimas visitas)', '50,0%', '50,0%', '0,0%']);
   assert.equal(rows.find((cells) => cells[2] === 'CLS'), ['início', 'Celular ou tablet', 'CLS', '0,02', '2', 'talvez bom (pouquíssimas visitas)', '100,0%', '0,0%', '0,0%']);

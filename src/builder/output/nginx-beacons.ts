@@ -15,10 +15,24 @@ const literal = (text: string) =>
     .replace(/"/g, '\\x22');
 
 /**
+ * 403 unless the browser says the request comes from one of the site's own pages, as ping.ts's
+ * isFromSite: `Sec-Fetch-Site: same-origin`, or an Origin of this very host over http or https.
+ * nginx's `if` takes one condition, so the second is read from one string: "Origin|Host".
+ */
+const fromSite = `    set $from_site "$http_origin|$http_host";
+    if ($http_sec_fetch_site = "same-origin") {
+        set $from_site "same-origin";
+    }
+    if ($from_site !~ "^(?:same-origin|https?://([^|]+)\\|\\1)$") {
+        return 403;
+    }
+`;
+
+/**
  * A followed call to action: 404 for an unknown id (matched as sent: $request_uri, as the Node
  * server reads it; ids are [a-z0-9/-] only, ping-table.ts); 403 unless it is a browser's own ping
- * for that button (Content-Type text/ping, the button's destination in Ping-To, no other site's
- * Origin, not cross-site); else 204.
+ * for that button (Content-Type text/ping, the button's destination in Ping-To, from the site);
+ * else 204.
  */
 export function nginxPingLocation(rules: HeaderRules, headers: string): string {
   const ids = Object.keys(rules.callsToAction ?? {});
@@ -35,14 +49,7 @@ export function nginxPingLocation(rules: HeaderRules, headers: string): string {
     if ($http_content_type !~* "^text/ping\\s*(?:;|$)") {
         return 403;
     }
-    if ($http_sec_fetch_site = "cross-site") {
-        return 403;
-    }
-    set $ping_origin "$http_origin|$http_host";
-    if ($ping_origin !~ "^(?:\\|.*|[a-z]+://([^/|]+)\\|\\1)$") {
-        return 403;
-    }
-${
+${fromSite}${
   destinations.length === 0
     ? ''
     : `    set $ping_to "$request_uri|$http_ping_to";
@@ -66,7 +73,7 @@ function beaconPattern(): string {
   return `^p=(?:${routes.map((route) => route.id).join('|')})&k=(?:${viewKinds.join('|')})(?=&)${figures}$`;
 }
 
-/** A page view's field speed: 204 for a well-formed beacon, 400 for anything else. */
+/** A page view's field speed: 400 unless a well-formed beacon, 403 unless from the site, else 204. */
 export function nginxFieldSpeedLocation(headers: string): string {
   return `location = ${fieldSpeedPath} {
     client_max_body_size ${pingBodyLimitBytes};
@@ -74,6 +81,6 @@ ${headers}
     if ($args !~ "${beaconPattern()}") {
         return 400;
     }
-    return 204;
+${fromSite}    return 204;
 }`;
 }

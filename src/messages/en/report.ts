@@ -112,10 +112,21 @@ export const report: typeof portuguese = {
     "blockers send none, so clicks are a lower bound. CTR: clicks on a page's buttons ÷ its views. A click counts " +
       "for the source and campaign of the view it came from.",
   ],
-  setAsideClicks: (total, refused, robots, overRate, perMinute) =>
-    `${total} clicks not counted (forged or repeated): ${refused} did not come from a button of the site (the ` +
-      `server refused them), ${robots} from robots or scripts, ${overRate} repeated, over ${perMinute} a minute ` +
-      `from one address on one button.`,
+  setAsideClicks: (total, reasons) => `${total} clicks not counted (forged or repeated): ${reasons}.`,
+  clickReasons: {
+    refused: (count) => `${count} did not come from a button of the site (the server refused them)`,
+    robots: (count) => `${count} from robots or scripts`,
+    overRate: (count, perMinute) => `${count} repeated, over ${perMinute} a minute from one address on one button`,
+    overViews: (count, perView) => `${count} more than the same address's views that day allow (${perView} a view)`,
+    overDay: (count, perDay) => `${count} past ${perDay} in a day from one address (more than a person does)`,
+  },
+  oneSource: (clicks, beacons) =>
+    `Warning: one address sent more than a person does (${clicks} clicks and ${beacons} measures set aside for ` +
+      `it). It may be a program trying to inflate the figures: see "Set aside, per day".`,
+  setAsideByDay: "Set aside, per day (out of every figure in the report)",
+  setAsideDay: (day, parts) => `${day}  ${parts}`,
+  dayClicks: (total, reasons) => `${total} clicks: ${reasons}`,
+  dayBeacons: (total, reasons) => `${total} speed measures: ${reasons}`,
   setAsideShort: 'Clicks not counted (forged or repeated)',
   speed: {
     title: 'Speed on real visits',
@@ -164,9 +175,15 @@ export const report: typeof portuguese = {
       'A page reopened at once with the back button and one loaded ahead by the browser are views too, counted in ' +
         'the figures.',
     ],
-    setAside: (robots, overRate, unreadable, perMinute) =>
-      `Measures set aside: ${robots} from robots, ${overRate} over ${perMinute} a minute from one address on one ` +
-        `page, ${unreadable} unreadable.`,
+    setAside: (total, reasons) => `${total} measures set aside: ${reasons}.`,
+    reasons: {
+      unreadable: (count) => `${count} unreadable`,
+      notFromSite: (count) => `${count} sent from outside the site (by a page of another site)`,
+      robots: (count) => `${count} from robots`,
+      overRate: (count, perMinute) => `${count} over ${perMinute} a minute from one address on one page`,
+      overViews: (count, perView) => `${count} more than the same address's views that day allow (${perView} a view)`,
+      overDay: (count, perDay) => `${count} past ${perDay} in a day from one address (more than a person does)`,
+    },
   },
   noBuild:
     'No build was found beside the report: clicks are not assigned to pages (page "?"), and CTR per page is not known.',

@@ -79,10 +79,19 @@ const speed = {
     'Uma página reaberta na hora com o botão voltar e uma carregada de antemão pelo navegador também são ' +
       'visitas, contadas nos números.',
   ],
-  setAside: (robots: string, overRate: string, unreadable: string, perMinute: number) =>
-    `Medidas deixadas de fora: ${robots} de robôs, ${overRate} acima de ${perMinute} por minuto do mesmo ` +
-      `endereço na ` +
-      `mesma página, ${unreadable} ilegíveis.`,
+  setAside: (total: string, reasons: string) => `${total} medidas deixadas de fora: ${reasons}.`,
+  /** Why a beacon was set aside, each with its count and its rule (field-speed.ts, SpeedSetAside). */
+  reasons: {
+    unreadable: (count: string) => `${count} ilegíveis`,
+    notFromSite: (count: string) => `${count} enviadas de fora do site (por uma página de outro site)`,
+    robots: (count: string) => `${count} de robôs`,
+    overRate: (count: string, perMinute: number) =>
+      `${count} acima de ${perMinute} por minuto do mesmo endereço na mesma página`,
+    overViews: (count: string, perView: number) =>
+      `${count} mais do que as visitas do mesmo endereço no dia permitem (${perView} por visita)`,
+    overDay: (count: string, perDay: number) =>
+      `${count} além de ${perDay} num dia do mesmo endereço (mais do que uma pessoa faz)`,
+  },
 };
 
 export const report = {
@@ -187,10 +196,27 @@ export const report = {
     'então os cliques são um mínimo. % de cliques: cliques nos botões de uma página ÷ visitas a ela. Um ' +
       'clique conta para a origem e a campanha da visita da qual veio.',
   ],
-  setAsideClicks: (total: string, refused: string, robots: string, overRate: string, perMinute: number) =>
-    `${total} cliques não contados (falsos ou repetidos): ${refused} não vieram de um botão do site (o ` +
-      `servidor os recusou), ${robots} de robôs ou programas, ${overRate} repetidos, acima de ${perMinute} por ` +
-      `minuto do mesmo endereço no mesmo botão.`,
+  setAsideClicks: (total: string, reasons: string) =>
+    `${total} cliques não contados (falsos ou repetidos): ${reasons}.`,
+  /** Why a ping was not counted as a click, each with its count and its rule (tally.ts, SetAsideClicks). */
+  clickReasons: {
+    refused: (count: string) => `${count} não vieram de um botão do site (o servidor os recusou)`,
+    robots: (count: string) => `${count} de robôs ou programas`,
+    overRate: (count: string, perMinute: number) =>
+      `${count} repetidos, acima de ${perMinute} por minuto do mesmo endereço no mesmo botão`,
+    overViews: (count: string, perView: number) =>
+      `${count} mais do que as visitas do mesmo endereço no dia permitem (${perView} por visita)`,
+    overDay: (count: string, perDay: number) =>
+      `${count} além de ${perDay} num dia do mesmo endereço (mais do que uma pessoa faz)`,
+  },
+  oneSource: (clicks: string, beacons: string) =>
+    `Atenção: um mesmo endereço mandou mais do que uma pessoa manda (${clicks} cliques e ${beacons} medidas ` +
+      `deixados de fora por isso). Pode ser um programa tentando inflar os números: veja "Deixados de fora, ` +
+      `por dia".`,
+  setAsideByDay: 'Deixados de fora, por dia (fora de todos os números do relatório)',
+  setAsideDay: (day: string, parts: string) => `${day}  ${parts}`,
+  dayClicks: (total: string, reasons: string) => `${total} cliques: ${reasons}`,
+  dayBeacons: (total: string, reasons: string) => `${total} medidas de velocidade: ${reasons}`,
   setAsideShort: 'Cliques não contados (falsos ou repetidos)',
   speed,
   noBuild:

@@ -1,7 +1,10 @@
 // What browsers report without a page load, each recorded by its access log line alone: POST
 // /ping/<id>, a call to action followed, 403 unless it is a browser's own `<a ping>` for that
-// button (a page elsewhere can forge none of its headers); POST /ritmo?…, a page view's field speed
-// (field-speed-beacon.ts), 400 and no log line unless exactly the format. Contract: server/README.md.
+// button; POST /ritmo?…, a page view's field speed (field-speed-beacon.ts), 400 and no log line
+// unless exactly the format, 403 and no log line unless the browser says it comes from the site.
+// Both take only what a browser sends from one of the site's own pages (isFromSite): a page
+// elsewhere can make its visitors' browsers send either, never with those headers.
+// Contract: server/README.md.
 import type { NextFunction } from 'express';
 import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import { pingBodyLimitBytes, pingPathPrefix } from '../../contracts/site-format';
@@ -9,15 +12,24 @@ import { originForm, pathOf } from '../../contracts/request-form';
 import { parseBeacon, fieldSpeedPath } from '../../contracts/field-speed-beacon';
 import type { PlainAnswer } from './send-resource';
 
+/**
+ * Whether the browser says the request comes from one of the site's own pages: `Sec-Fetch-Site:
+ * same-origin`, or, from a browser that sends no Sec-Fetch-* (over plain HTTP), an `Origin` of
+ * this very host. Chromium, Firefox and Safari send one or both with every ping, beacon, fetch
+ * and form POST, and no page can make them lie; a request with neither is no browser's own.
+ */
+export function isFromSite({ headers }: Request): boolean {
+  if (headers['sec-fetch-site'] === 'same-origin') return true;
+  const { origin, host } = headers;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
 /** Whether the request is what a browser sends for a click on this site's link to `pingTo` (null: not recorded). */
 function isBrowserPing(req: Request, pingTo: string | null): boolean {
   const { headers } = req;
   if ((headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== 'text/ping') return false;
   if (pingTo !== null && headers['ping-to'] !== pingTo) return false;
-  if (headers['sec-fetch-site'] === 'cross-site') return false;
-  return (
-    headers.origin === undefined || (URL.canParse(headers.origin) && new URL(headers.origin).host === headers.host)
-  );
+  return isFromSite(req);
 }
 
 const reasons: Record<number, string> = {
@@ -31,7 +43,10 @@ const reasons: Record<number, string> = {
 export function answerPings(pings: ReadonlyMap<string, string | null>, plain: PlainAnswer) {
   /** The answer to a POST that passed the method and size checks. */
   const statusOf = (req: Request, url: string): number => {
-    if (pathOf(url) === fieldSpeedPath) return parseBeacon(url.slice(fieldSpeedPath.length + 1)) ? 204 : 400;
+    if (pathOf(url) === fieldSpeedPath) {
+      if (!parseBeacon(url.slice(fieldSpeedPath.length + 1))) return 400;
+      return isFromSite(req) ? 204 : 403;
+    }
     const queryStart = url.indexOf('?');
     const id = url.slice(pingPathPrefix.length, queryStart === -1 ? undefined : queryStart);
     if (!pings.has(id)) return 404;
