@@ -98,7 +98,7 @@ forged('our own page\'s beacon counts; 50 from a page on another port and 50 fro
   const visitor = await browser.newContext({ viewport: phone, userAgent: userAgents.androidChrome });
   const page = await visitor.newPage();
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((each) => /\/assets\/vitals-/.test(each.name)));
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((each) => /\/assets\/field-speed-/.test(each.name)));
   await delay(500); // the script registers its observers over a few tasks (field-speed.test.ts)
   await page.goto('about:blank');
   await waitFor(() => answered.length === 1);

@@ -55,9 +55,16 @@ function logLines(): string[] {
   lines.push(line('26/Nov', 'GET /bio?c=promocao-de-natal-kit-capilar-completo-2026 HTTP/1.1', 200, 300));
   // Speed: 24 phone views of / (a firm rating), 7 computer views of /bio ("likely"), 2 phone views of /bio ("perhaps").
   const beacon = (page: string, lcp: number) => `POST /ritmo?p=${page}&k=navigate&lcp=${lcp}&inp=180&cls=0.12&fcp=1900&ttfb=1234 HTTP/1.1`;
-  for (let i = 0; i < 24; i++) lines.push(line('26/Nov', beacon('landing', 2400 + i * 100), 204, 400 + i));
-  for (let i = 0; i < 7; i++) lines.push(line('26/Nov', beacon('bio', 12345), 204, 500 + i, windows));
-  for (let i = 0; i < 2; i++) lines.push(line('26/Nov', beacon('bio', 900), 204, 600 + i));
+  // Each beacon after its visitor's page load: the report counts no more beacons than views allow.
+  const measured = (page: string, path: string, lcp: number, visitor: number, userAgent = chrome) =>
+    lines.push(
+      line('26/Nov', `GET ${path} HTTP/1.1`, 200, visitor, userAgent),
+      // A browser's beacon names the page it measures as its Referer.
+      line('26/Nov', beacon(page, lcp), 204, visitor, userAgent).replace('"-"', `"https://negociosozonteck.example${path}"`),
+    );
+  for (let i = 0; i < 24; i++) measured('landing', '/', 2400 + i * 100, 400 + i);
+  for (let i = 0; i < 7; i++) measured('bio', '/bio', 12345, 500 + i, windows);
+  for (let i = 0; i < 2; i++) measured('bio', '/bio', 900, 600 + i);
   return lines;
 }
 
@@ -85,7 +92,7 @@ for (const width of [360, phone.width]) {
         assert.equal(table.outside, [], `${table.name}: cells past the screen's edge`);
         assert.is(table.overflow, 0, `${table.name} scrolls sideways`);
       }
-      assert.equal(await page.locator('table.days tbody tr').last().locator('td').allInnerTexts(), ['Total', '1.276', '70', '0', '29', '0,0%', '41,4%']);
+      assert.equal(await page.locator('table.days tbody tr').last().locator('td').allInnerTexts(), ['Total', '1.300', '79', '0', '29', '0,0%', '36,7%']);
       assert.is(await page.locator('svg.views-band rect').count(), 43);
     } finally {
       await context.close();

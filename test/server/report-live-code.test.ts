@@ -19,7 +19,9 @@ liveCode.before(async (context) => {
   context.log = join(context.scratch, 'access.log');
   const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
   const line = (request: string, status: number) => `203.0.113.0 - - [22/Nov/2026:10:00:00 -0300] "${request}" ${status} 0 "-" "${phone}"`;
-  const lines = [line('GET /bio HTTP/1.1', 200), line('POST /ritmo?p=bio&k=navigate&lcp=900 HTTP/1.1', 204), line('POST /ping/bio/whatsapp HTTP/1.1', 204)];
+  // The beacon names its page as its Referer, as a browser's does; the click follows the page's view.
+  const beacon = line('POST /ritmo?p=bio&k=navigate&lcp=900 HTTP/1.1', 204).replace('"-"', '"https://negociosozonteck.example/bio"');
+  const lines = [line('GET /bio HTTP/1.1', 200), beacon, line('POST /ping/bio/whatsapp HTTP/1.1', 204)];
   await writeFile(context.log, lines.join('\n') + '\n');
 });
 liveCode.after(({ scratch }) => rm(scratch, { recursive: true, force: true }));
