@@ -3,14 +3,12 @@
 // the builds' folder (.dist-builds/.build.lock, made by another user). Each stops with one sentence
 // in Portuguese naming the file and what to do, exit status 1, no stack and no Node English
 // (EACCES, ENOENT), and dist/ untouched. The sentences themselves: test/unit/system-errors.test.ts.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { childBaseEnv, childEnv } from '../support/language';
-import { copyProject, removeCopy, runDeployCommand, type Finished } from '../support/project-copy';
+import { copyProject, loaderArgs, removeCopy, runDeployCommand, runInCopy, type Finished } from '../support/project-copy';
 import { testOrSkip } from '../support/skip';
 
 const errors = suite<{ copy: string }>('the commands stop on a system error with a sentence in Portuguese');
@@ -42,20 +40,9 @@ const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(p
 const missing = asRoot && !setpriv ? 'needs setpriv (util-linux) to run the build as another user' : null;
 
 function buildAsAnotherUser(copy: string): Promise<Finished> {
-  const build = [process.execPath, '--import', './src/builder/node-loader/register.mjs', 'build.ts'];
+  const build = [process.execPath, ...loaderArgs, 'build.ts'];
   const [command, ...args] = asRoot ? [setpriv!, '--reuid=65534', '--regid=65534', '--clear-groups', ...build] : build;
-  return new Promise((resolve) => {
-    const child = spawn(command!, args, { cwd: copy, env: childEnv(childBaseEnv(), { ...portuguese, HOME: '/tmp' }) });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runInCopy(copy, command!, args, { ...portuguese, HOME: '/tmp' });
 }
 
 testOrSkip(errors, 'npm run build by a user who may not write .dist-builds/: the lock file named, who owns the folder, what to do', missing, async ({ copy }) => {

@@ -80,10 +80,13 @@ export interface Finished {
   stderr: string;
 }
 
-/** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands), bounded in time. */
-function runScript(copy: string, script: string, env: ChildEnv, args: string[]): Promise<Finished> {
+/** The node loader's arguments: how npm runs a script of the project (build.ts, the deploy commands). */
+export const loaderArgs = ['--import', './src/builder/node-loader/register.mjs'];
+
+/** A command run in the copy with the test environment, its output collected, bounded in time. */
+export function runInCopy(copy: string, command: string, args: string[], env: ChildEnv): Promise<Finished> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './src/builder/node-loader/register.mjs', script, ...args], { cwd: copy, env: childEnv(childBaseEnv(), env) });
+    const child = spawn(command, args, { cwd: copy, env: childEnv(childBaseEnv(), env) });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -94,6 +97,11 @@ function runScript(copy: string, script: string, env: ChildEnv, args: string[]):
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** A script of the copy run through the node loader as npm runs it (build.ts, the deploy commands). */
+function runScript(copy: string, script: string, env: ChildEnv, args: string[]): Promise<Finished> {
+  return runInCopy(copy, process.execPath, [...loaderArgs, script, ...args], env);
 }
 
 /** npm run build in the copy (the same command line). */
