@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../browser-state/hydrated';
 import { hero } from '../../content/hero';
 import { Picture } from '../../images/Picture';
 import { PlayIcon } from '../../ui/icons';
@@ -26,7 +27,7 @@ export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const posterRef = useRef<HTMLDivElement>(null);
   // As prerendered (paused, no click surface) until hydrated; then what the video says.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -35,7 +36,6 @@ export function HeroVideo() {
     if (chosen) video.poster = chosen;
     // The visitor may have started it with the native controls before hydration.
     setPlaying(!video.paused);
-    setHydrated(true);
   }, []);
 
   const toggle = () => {

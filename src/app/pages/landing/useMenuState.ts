@@ -11,6 +11,7 @@
 // without popovers, React carries the whole menu after hydration: state, Escape, a pointer down
 // outside.
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '../../browser-state/hydrated';
 
 interface MenuElements {
   toggle: RefObject<HTMLButtonElement | null>;
@@ -23,12 +24,10 @@ const supportsPopover = () =>
 
 export function useMenuState({ toggle, panel, popover }: MenuElements) {
   const [open, setOpen] = useState(false);
-  // False in the prerendered HTML and the first client render (they must match); true after.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [native, setNative] = useState(true);
 
   useEffect(() => {
-    setHydrated(true);
     setNative(supportsPopover());
     const element = popover.current;
     if (!element || !supportsPopover()) return;
