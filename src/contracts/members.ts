@@ -62,3 +62,25 @@ export function splitCallToActionId(id: string): { member: string | null; id: st
   const parts = id.split('/');
   return parts.length === 3 ? { member: parts[0]!, id: `${parts[1]}/${parts[2]}` } : { member: null, id };
 }
+
+/**
+ * What a member's pages show of the member: made by the build from site/equipe/<slug>.env and the
+ * photo beside it, passed to the prerender, and carried by the page itself to the hydrated app.
+ */
+export interface MemberProfile {
+  slug: string;
+  /** As visitors read it: "Seu contato: Maria Souza". */
+  name: string;
+  /** The member's registration link (their sponsor code) and WhatsApp chat link, finished. */
+  registerHref: string;
+  chatHref: string;
+  /**
+   * The card's square photo, encoded by the build in AVIF and WebP at each width:
+   * `/assets/<memberPhotoSlot(slug)>-<width>.<hash>.<format>` (src/app/images/manifest.ts: variantPath).
+   * Absent without a photo: the card shows the name alone.
+   */
+  photo?: { hash: string; widths: number[] };
+}
+
+/** The picture slot name of a member's photo, as its encoded files are named. */
+export const memberPhotoSlot = (slug: string): string => `equipe-${slug}`;
