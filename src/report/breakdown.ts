@@ -44,7 +44,30 @@ interface Keyed<T> {
 
 const keyedSource = (source: Source): Keyed<Source> => ({ item: source, key: sourceKey(source) });
 
-export function createBreakdown(ownHost: string | null) {
+/**
+ * What a log line's User-Agent, Referer and query tell, worked out once per distinct value and shared by
+ * every breakdown of the report (the operator's and each team member's).
+ */
+export function createReaders(ownHost: string | null) {
+  return {
+    agentOf: memo((userAgent): Agent => ({
+      bot: isBotOrPreview(userAgent),
+      device: deviceKeyOf(userAgent),
+      app: inAppBrowserOf(userAgent),
+      withoutReferrer: keyedSource(sourceOf('-', userAgent, ownHost)),
+    })),
+    sourceByReferrer: memo((referrer) => keyedSource(sourceOf(referrer, '', ownHost))),
+    campaignOfQuery: memo((query): Keyed<Campaign> => {
+      const campaign = campaignOf(query);
+      return { item: campaign, key: campaignKey(campaign) };
+    }),
+  };
+}
+
+export type Readers = ReturnType<typeof createReaders>;
+
+/** One set of pages' views and clicks by source, campaign and device (`readers`: createReaders, shared). */
+export function createBreakdown({ agentOf, sourceByReferrer, campaignOfQuery }: Readers) {
   const breakdown: Breakdown = {
     sources: new CappedCounts<Source>(namesCap),
     campaigns: new CappedCounts<Campaign>(namesCap),
@@ -52,17 +75,6 @@ export function createBreakdown(ownHost: string | null) {
     unmatchedClicks: 0,
   };
   const recentViews = new Map<string, { source: Keyed<Source>; campaign: Keyed<Campaign> }>();
-  const agentOf = memo((userAgent): Agent => ({
-    bot: isBotOrPreview(userAgent),
-    device: deviceKeyOf(userAgent),
-    app: inAppBrowserOf(userAgent),
-    withoutReferrer: keyedSource(sourceOf('-', userAgent, ownHost)),
-  }));
-  const sourceByReferrer = memo((referrer) => keyedSource(sourceOf(referrer, '', ownHost)));
-  const campaignOfQuery = memo((query): Keyed<Campaign> => {
-    const campaign = campaignOf(query);
-    return { item: campaign, key: campaignKey(campaign) };
-  });
   const visitorKey = (request: LoggedRequest) => `${request.client} ${request.userAgent}`;
   const count = (source: Keyed<Source>, campaign: Keyed<Campaign>, agent: Agent, what: 'views' | 'clicks') => {
     breakdown.sources.entry(source.key, () => source.item)[what] += 1;
@@ -72,7 +84,6 @@ export function createBreakdown(ownHost: string | null) {
 
   return {
     breakdown,
-    agentOf,
     /** A page view by a browser (`agent`: agentOf its User-Agent). */
     view(request: LoggedRequest, agent: Agent): void {
       const { referrer } = request;

@@ -17,7 +17,8 @@ import {
 } from './labels';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { clickReasons, oneSourceWarning, setAsideByDay } from './set-aside-view';
-import { sum, unknownPage, type Report, type Summary } from './tally';
+import { sum, unknownPage, type Summary } from './counts';
+import type { Report } from './report-shape';
 import { unreadableNote } from './build-report';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */

@@ -22,7 +22,8 @@ import {
 } from './labels';
 import { figureHeader, speedGroups, speedKinds, speedNotes } from './field-speed-view';
 import { oneSourceWarning, setAsideByDay } from './set-aside-view';
-import { sum, unknownPage, type Report } from './tally';
+import { sum, unknownPage } from './counts';
+import type { Report } from './report-shape';
 import { unreadableNote } from './build-report';
 
 const style = `
