@@ -64,7 +64,7 @@ export interface TeamFigures {
   /** Every click on their pages, and those ÷ every view of them (null without a view). */
   clicks: number;
   clickThrough: number | null;
-  /** Pings on their pages not counted as clicks (false or repeated), every reason together. */
+  /** Pings on their pages not counted as clicks (forged or repeated), every reason together. */
   setAsideClicks: number;
 }
 

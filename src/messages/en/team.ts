@@ -24,9 +24,10 @@ export const team: typeof portuguese = {
       '--html relatorio-name.html <log files>.',
   ],
   setAside: (count) =>
-    `${count} clicks on the team's pages not counted (false or repeated): each member's report gives the reason.`,
+    `${count} clicks on the team's pages not counted (forged or repeated): each member's report gives the reason.`,
   memberTitle: (name) => `Access report of ${name}`,
-  memberNeedsSlug: "Name the member after --member: their file's name in site/equipe/, without .env (e.g. --member maria).",
+  memberNeedsSlug:
+    "Name the member after --member: their file's name in site/equipe/, without .env (e.g. --member maria).",
   unknownMember: (got, nearest, known) =>
     `${got} is not a team member: neither the live site (site/equipe/) nor the logs given have that name.` +
       (nearest.length > 0 ? ` Did you mean ${nearest.join(', ')}?` : '') +
