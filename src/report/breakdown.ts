@@ -44,12 +44,20 @@ interface Keyed<T> {
 
 const keyedSource = (source: Source): Keyed<Source> => ({ item: source, key: sourceKey(source) });
 
+interface RecentView {
+  source: Keyed<Source>;
+  campaign: Keyed<Campaign>;
+}
+
 /**
- * What a log line's User-Agent, Referer and query tell, worked out once per distinct value and shared by
- * every breakdown of the report (the operator's and each team member's).
+ * What a log line's User-Agent, Referer and query tell, worked out once per distinct value, and the recent
+ * page views: shared by every breakdown of the report (the operator's and each team member's), so memory
+ * stays bounded however many members there are.
  */
 export function createReaders(ownHost: string | null) {
   return {
+    /** Visitor on a set of pages → their last view's source and campaign, in the order first seen. */
+    recentViews: new Map<string, RecentView>(),
     agentOf: memo((userAgent): Agent => ({
       bot: isBotOrPreview(userAgent),
       device: deviceKeyOf(userAgent),
@@ -66,16 +74,18 @@ export function createReaders(ownHost: string | null) {
 
 export type Readers = ReturnType<typeof createReaders>;
 
-/** One set of pages' views and clicks by source, campaign and device (`readers`: createReaders, shared). */
-export function createBreakdown({ agentOf, sourceByReferrer, campaignOfQuery }: Readers) {
+/**
+ * One set of pages' views and clicks by source, campaign and device. `readers`: createReaders, shared;
+ * `pages`: what names this set of pages among them.
+ */
+export function createBreakdown({ agentOf, sourceByReferrer, campaignOfQuery, recentViews }: Readers, pages = '') {
   const breakdown: Breakdown = {
     sources: new CappedCounts<Source>(namesCap),
     campaigns: new CappedCounts<Campaign>(namesCap),
     devices: Object.fromEntries(deviceKeys.map((key) => [key, { views: 0, clicks: 0 }])) as Breakdown['devices'],
     unmatchedClicks: 0,
   };
-  const recentViews = new Map<string, { source: Keyed<Source>; campaign: Keyed<Campaign> }>();
-  const visitorKey = (request: LoggedRequest) => `${request.client} ${request.userAgent}`;
+  const visitorKey = (request: LoggedRequest) => `${pages} ${request.client} ${request.userAgent}`;
   const count = (source: Keyed<Source>, campaign: Keyed<Campaign>, agent: Agent, what: 'views' | 'clicks') => {
     breakdown.sources.entry(source.key, () => source.item)[what] += 1;
     breakdown.campaigns.entry(campaign.key, () => campaign.item)[what] += 1;

@@ -10,7 +10,8 @@
 // measured (field-speed.ts).
 //
 // Each team member's pages (/<slug>, /<slug>/bio), clicks (ids <slug>/…) and beacons (m=<slug>) are
-// counted apart, in a scope of their own, so the operator's figures are their own pages' only. What
+// counted apart, in a scope of their own, so the operator's figures are their own pages' only. The
+// member is told by the request alone, so one removed since keeps the figures their pages had. What
 // one address may do (the rate, one-source.ts) is judged over the whole site.
 import { memberPageOfPath, memberPagePath, slugProblemOf, splitCallToActionId } from '../contracts/members';
 import { routes } from '../contracts/routes';
@@ -33,8 +34,8 @@ export const operatorScope = '';
 export const memberPages = (slug: string): string[] => [memberPagePath(slug, 'landing'), memberPagePath(slug, 'bio')];
 
 /** One set of pages' counts: per day, by source, campaign and device, and the field speed. */
-function createScope(pages: readonly string[], readers: Readers) {
-  return { pages, byDay: new Map<string, Counts>(), ...createBreakdown(readers), speed: createSpeed() };
+function createScope(name: string, pages: readonly string[], readers: Readers) {
+  return { pages, byDay: new Map<string, Counts>(), ...createBreakdown(readers, name), speed: createSpeed() };
 }
 
 export type Scope = ReturnType<typeof createScope>;
@@ -59,7 +60,10 @@ export function createTally(pages: readonly string[], ownHost: string | null = n
   const scopes = new Map<string, Scope>();
   const scopeOf = (name: string): Scope => {
     let scope = scopes.get(name);
-    if (!scope) scopes.set(name, (scope = createScope(name === operatorScope ? pages : memberPages(name), readers)));
+    if (!scope) {
+      scope = createScope(name, name === operatorScope ? pages : memberPages(name), readers);
+      scopes.set(name, scope);
+    }
     return scope;
   };
   scopeOf(operatorScope);
