@@ -16,7 +16,8 @@ import { formatReport } from './format';
 import { reportPage } from './html';
 import { ReportError } from './read-logs';
 import { referrerHost } from './sources';
-import { memberReportOf, writtenLine } from './member-choice';
+import { memberReportOf, unknownMember, writtenLine } from './member-choice';
+import { slugProblemOf } from '../contracts/members';
 
 export interface Arguments {
   files: string[];
@@ -130,6 +131,11 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
   }
   try {
     const { callsToAction, ownHost, members } = await fromBuild(buildDir);
+    // A name no member file can have is in no log either: said before the logs are read.
+    if (parsed.member !== undefined && slugProblemOf(parsed.member) !== null) {
+      output.err(`${unknownMember(parsed.member, Object.keys(members ?? {}).sort())}\n`);
+      return 2;
+    }
     const whole = await buildReport({
       files: parsed.files,
       since: parsed.since,

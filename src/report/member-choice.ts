@@ -7,13 +7,16 @@ import { nearestNames } from '../settings/nearest-name';
 import { memberLabel } from './labels';
 import type { Report } from './report-shape';
 
+/** The message saying `slug` names no member, with the `known` slugs nearest to it. */
+export function unknownMember(slug: string, known: string[]): string {
+  const nearest = nearestNames(slug, known, 3, (text) => text.toLowerCase());
+  return messages().team.unknownMember(JSON.stringify(slug), nearest, known);
+}
+
 /** The member's report, or the message naming the known members nearest to `slug`. */
 export function memberReportOf(report: Report, slug: string): Report | string {
   const members = report.members ?? {};
-  if (Object.hasOwn(members, slug)) return members[slug]!;
-  const known = Object.keys(members);
-  const nearest = nearestNames(slug, known, 3, (text) => text.toLowerCase());
-  return messages().team.unknownMember(JSON.stringify(slug), nearest, known);
+  return Object.hasOwn(members, slug) ? members[slug]! : unknownMember(slug, Object.keys(members));
 }
 
 /** The line saying where the HTML page was written: the operator's, or the member's to send them. */

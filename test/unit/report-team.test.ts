@@ -143,7 +143,7 @@ team('--member maria --html: her own report, right to the click, with nothing of
   assert.not.match(html, /joao|João|\bbia\b|Ana Paula|stories|ghost|Equipe/);
 });
 
-team('--member maria --json: her figures only; a removed member\'s by slug; an unknown one refused, nearest named', async ({ build, log }) => {
+team('--member maria --json: her figures only; a removed member\'s by slug; an unknown one refused, nearest named', async ({ build, log, scratch }) => {
   const maria = JSON.parse((await report(build, '--member', 'maria', '--json', log)).out);
   assert.equal(maria.member, { slug: 'maria', name: 'Maria Souza', removed: false });
   assert.equal(maria.total.views, { '/maria': 5, '/maria/bio': 2 });
@@ -157,6 +157,9 @@ team('--member maria --json: her figures only; a removed member\'s by slug; an u
   const unknown = await report(build, '--member', 'marai', log);
   assert.equal([unknown.code, unknown.out], [2, '']);
   assert.match(unknown.err, /^"marai" não é um membro da equipe: .* Quis dizer: maria\? Membros: ana, bia, joao, maria\.\n$/);
+  // No member file can be named so: said before any log is read (this one does not exist).
+  const impossible = await report(build, '--member', 'maria_souza', join(scratch, 'none.log'));
+  assert.equal([impossible.code, impossible.err], [2, '"maria_souza" não é um membro da equipe: nem o site no ar (site/equipe/) nem os logs dados têm esse nome. Membros: ana, joao, maria.\n']);
   const missing = await report(build, log, '--member');
   assert.equal([missing.code, missing.err.split('\n')[0]], [2, 'Dê o nome do membro depois de --member: o nome do arquivo dele em site/equipe/, sem o .env (ex.: --member maria).']);
 });
