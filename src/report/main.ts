@@ -89,7 +89,7 @@ async function fromBuild(buildDir: string) {
   ]);
   return {
     callsToAction: rules?.callsToAction ?? null,
-    ownHost: info ? referrerHost(info.settings.siteUrl) : null,
+    ownHost: typeof info?.settings?.siteUrl === 'string' ? referrerHost(info.settings.siteUrl) : null,
     members: info ? (info.members ?? {}) : null,
   };
 }
