@@ -13,8 +13,14 @@
 // counted apart, in a scope of their own, so the operator's figures are their own pages' only. The
 // member is told by the request alone, so one removed since keeps the figures their pages had. What
 // one address may do (the rate, one-source.ts) is judged over the whole site.
-import { memberPageOfPath, memberPagePath, slugProblemOf, splitCallToActionId } from '../contracts/members';
-import { routes } from '../contracts/routes';
+import {
+  memberPageOfPath,
+  memberPagePath,
+  slugProblemOf,
+  splitCallToActionId,
+  type MemberPageId,
+} from '../contracts/members';
+import { routedPages, routes } from '../contracts/routes';
 import { pingPathPrefix } from '../contracts/site-format';
 import { parseBeacon, fieldSpeedPath } from '../contracts/field-speed-beacon';
 import { breakdownRows, createBreakdown, createReaders, type Readers } from './breakdown';
@@ -161,17 +167,28 @@ export interface ReportContext {
   unreadableLines?: UnreadableLines;
 }
 
-/** The rows of the build's table that are one scope's own (the ids of its pages). */
-const tableOf = (table: Record<string, string> | null, name: string) =>
-  table && Object.fromEntries(Object.entries(table).filter(([id]) => scopeOfId(id) === name));
+/**
+ * The rows of the build's table that are one scope's own (the ids of its pages). A member's id the build no
+ * longer has (a member removed since) is on their page where the operator's same id is on the operator's.
+ */
+function tableOf(table: Record<string, string> | null, name: string, clicked: string[]): Record<string, string> | null {
+  if (table === null) return null;
+  const own = Object.fromEntries(Object.entries(table).filter(([id]) => scopeOfId(id) === name));
+  if (name === operatorScope) return own;
+  for (const id of clicked) {
+    const route = routedPages.find((page) => page.path === table[splitCallToActionId(id).id]);
+    if (!Object.hasOwn(own, id) && route) own[id] = memberPagePath(name, route.id as MemberPageId);
+  }
+  return own;
+}
 
 /** One scope's figures over `days` (every day of the range; the scope's own are those it has counts for). */
 function scopeReport(scope: Scope, name: string, days: readonly string[], context: ReportContext): Report {
   const { files, since, until, pages } = { ...context, pages: scope.pages };
-  const callsToAction = tableOf(context.callsToAction, name);
   const own = days.filter((day) => scope.byDay.has(day));
   const total = emptyCounts(pages);
   for (const day of own) addInto(total, scope.byDay.get(day)!);
+  const callsToAction = tableOf(context.callsToAction, name, Object.keys(total.clicks));
   return {
     files,
     since,

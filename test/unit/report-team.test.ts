@@ -154,6 +154,8 @@ team('--member maria --json: her figures only; a removed member\'s by slug; an u
   assert.is(maria.team, undefined);
   const bia = JSON.parse((await report(build, '--member=bia', '--json', log)).out);
   assert.equal([bia.member, bia.total.views], [{ slug: 'bia', name: null, removed: true }, { '/bia': 1, '/bia/bio': 1 }]);
+  // Her ids are no longer in the build: each on her page where the operator's same id is on theirs.
+  assert.equal([bia.callsToAction, bia.total.clickThrough], [{ 'bia/hero/cadastro': '/bia' }, { '/bia': 1, '/bia/bio': 0 }]);
   const unknown = await report(build, '--member', 'marai', log);
   assert.equal([unknown.code, unknown.out], [2, '']);
   assert.match(unknown.err, /^"marai" não é um membro da equipe: .* Quis dizer: maria\? Membros: ana, bia, joao, maria\.\n$/);
