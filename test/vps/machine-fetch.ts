@@ -30,7 +30,8 @@ const script = `
 const [url, request] = process.argv.slice(1);
 const { insecure, method, headers, timeoutMs, caFile } = JSON.parse(request);
 const fs = require('node:fs');
-const ca = fs.existsSync(caFile) ? [...require('node:tls').rootCertificates, fs.readFileSync(caFile, 'utf8')] : undefined;
+const extra = fs.existsSync(caFile) ? [fs.readFileSync(caFile, 'utf8')] : [];
+const ca = [...require('node:tls').rootCertificates, ...extra];
 const client = url.startsWith('https:') ? require('node:https') : require('node:http');
 const options = { method, headers, ca, rejectUnauthorized: !insecure, timeout: timeoutMs };
 const req = client.request(url, options, (res) => {

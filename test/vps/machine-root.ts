@@ -1,11 +1,12 @@
-// A run's own copy of the cached root, made ready for an offline installer: this host's Node
-// and npm in /usr/local, npm's cache with `offline=true`, the test domains in /etc/hosts, and the
-// project at a given commit (a bare repo as origin, which the host can push to, and a clone).
-import { chmod, cp, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+// A run's own root (an overlay on the cached root, or a copy of it), ready for an offline
+// installer: this host's Node and npm in /usr/local, npm's cache with `offline=true`, the test
+// domains in /etc/hosts, and the project at a given commit (a bare repo as origin, which the host
+// can push to, and a clone).
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot } from '../support/project-copy';
-import { mustRun, seconds } from './host-command';
+import { mustRun, run, seconds } from './host-command';
 import { cacheDir, cachedRoot } from './root-cache';
 
 /** Names that resolve to 127.0.0.1 inside the machine (Caddy serves them with `tls internal`). */
@@ -30,7 +31,7 @@ export interface RootOptions {
 }
 
 export interface PreparedRoot {
-  /** The run's folder (the root is its `root/`, the boot log its `boot.log`). */
+  /** The run's folder: the root (`root/`, with `upper/` and `work/` under an overlay), `boot.log`, `owner.pid`. */
   runDir: string;
   root: string;
 }
@@ -41,12 +42,12 @@ export async function prepareRoot(options: RootOptions = {}): Promise<PreparedRo
   const log = options.log ?? console.log;
   const cached = await cachedRoot(log);
   await mkdir(runsDir, { recursive: true });
+  await removeOrphanedRuns();
   const runDir = await mkdtemp(join(runsDir, 'run-'));
+  await writeFile(join(runDir, ownerFile), String(process.pid));
   const root = join(runDir, 'root');
   try {
-    const started = performance.now();
-    await mustRun('cp', ['-a', '--reflink=auto', cached, root], { timeoutMs: 10 * 60_000 });
-    log(`vps: copied the cached root in ${seconds(started)}`);
+    await freshRoot(cached, runDir, log);
     await installNode(root);
     await writeHosts(root);
     await placeProject(root, options);
@@ -57,11 +58,48 @@ export async function prepareRoot(options: RootOptions = {}): Promise<PreparedRo
   return { runDir, root };
 }
 
-/** Removes a run's folder; refuses anything outside the runs folder. */
+/**
+ * The run's root: an overlay mount on the cached root (instant; the cache is never written, since a
+ * cache folder is only read once complete), or, where overlays cannot be mounted, a copy of it.
+ */
+async function freshRoot(cached: string, runDir: string, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const [root, upper, work] = ['root', 'upper', 'work'].map((name) => join(runDir, name));
+  for (const folder of [root, upper, work]) await mkdir(folder);
+  const layers = `lowerdir=${cached},upperdir=${upper},workdir=${work}`;
+  const overlay = await run('mount', ['-t', 'overlay', 'ozonteck-vps', '-o', layers, root]);
+  if (overlay.code === 0) return log(`vps: the root is an overlay on the cached root (${seconds(started)})`);
+  await mustRun('cp', ['-a', '--reflink=auto', `${cached}/.`, root], { timeoutMs: 10 * 60_000 });
+  log(`vps: no overlay (${overlay.stderr.trim()}); copied the cached root in ${seconds(started)}`);
+}
+
+/** Unmounts and removes a run's folder; refuses anything outside the runs folder. */
 export async function removeRun(runDir: string): Promise<void> {
   const inside = relative(runsDir, runDir);
   if (inside === '' || inside.startsWith('..') || inside.includes('/')) throw new Error(`not a run folder: ${runDir}`);
+  // Not mounted (a copy, or a failed mount) is fine; still mounted, rm deletes through the overlay only.
+  await run('umount', [join(runDir, 'root')]);
   await rm(runDir, { recursive: true, force: true });
+}
+
+/** The pid of the process a run belongs to, in the run's folder. */
+const ownerFile = 'owner.pid';
+
+/** Removes the runs whose process has ended without destroy() (its watchdog stopped the machine). */
+async function removeOrphanedRuns(): Promise<void> {
+  for (const name of await readdir(runsDir)) {
+    const owner = Number(await readFile(join(runsDir, name, ownerFile), 'utf8').catch(() => ''));
+    if (owner > 0 && !isAlive(owner)) await removeRun(join(runsDir, name));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The host path of a path inside the machine's root. */
@@ -72,7 +110,8 @@ async function installNode(root: string): Promise<void> {
   const node = await realpath(process.execPath);
   const npm = join(dirname(node), '..', 'lib', 'node_modules', 'npm');
   await cp(node, onHost(root, '/usr/local/bin/node'), { preserveTimestamps: true });
-  await cp(npm, onHost(root, '/usr/local/lib/node_modules/npm'), { recursive: true, verbatimSymlinks: true });
+  await mkdir(onHost(root, '/usr/local/lib/node_modules'), { recursive: true });
+  await mustRun('cp', ['-a', npm, onHost(root, '/usr/local/lib/node_modules/npm')]);
   for (const tool of ['npm', 'npx']) {
     await symlink(`../lib/node_modules/npm/bin/${tool}-cli.js`, onHost(root, `/usr/local/bin/${tool}`));
   }
@@ -86,7 +125,8 @@ async function installNode(root: string): Promise<void> {
 }
 
 async function writeHosts(root: string): Promise<void> {
-  const lines = ['127.0.0.1 localhost', '::1 localhost ip6-localhost ip6-loopback', `127.0.0.1 ${testDomains.join(' ')}`];
+  const localhost = ['127.0.0.1 localhost', '::1 localhost ip6-localhost ip6-loopback'];
+  const lines = [...localhost, `127.0.0.1 ${testDomains.join(' ')}`];
   await writeFile(onHost(root, '/etc/hosts'), lines.join('\n') + '\n');
 }
 
@@ -107,5 +147,6 @@ async function placeProject(root: string, options: RootOptions): Promise<void> {
 /** Sets origin's `branch` (default main) to `commit` of the host repo: what a developer's push does. */
 export async function pushToOrigin(root: string, commit: string, repo = repoRoot, branch = 'main'): Promise<void> {
   const sha = (await mustRun('git', ['-C', repo, 'rev-parse', '--verify', `${commit}^{commit}`])).stdout.trim();
-  await mustRun('git', ['-C', repo, 'push', '--quiet', '--force', onHost(root, originInside), `${sha}:refs/heads/${branch}`]);
+  const origin = onHost(root, originInside);
+  await mustRun('git', ['-C', repo, 'push', '--quiet', '--force', origin, `${sha}:refs/heads/${branch}`]);
 }

@@ -76,8 +76,10 @@ async function checkHttpsOnTestDomain(machine: Machine): Promise<void> {
 async function checkOriginPush(machine: Machine): Promise<void> {
   const parent = (await mustRun('git', ['-C', repoRoot, 'rev-parse', 'HEAD~1'])).stdout.trim();
   await machine.pushToOrigin(parent, repoRoot, 'smoke');
-  const fetched = await machine.exec('git fetch --quiet origin && git rev-parse origin/smoke', { cwd: checkoutInside });
-  check('a push from the host reaches git fetch inside', fetched.stdout.trim() === parent, fetched.stdout + fetched.stderr);
+  const fetch = 'git fetch --quiet origin && git rev-parse origin/smoke';
+  const fetched = await machine.exec(fetch, { cwd: checkoutInside });
+  const output = fetched.stdout + fetched.stderr;
+  check('a push from the host reaches git fetch inside', fetched.stdout.trim() === parent, output);
 }
 
 const total = performance.now();

@@ -31,14 +31,11 @@ export interface BootOptions {
   timeoutMs?: number;
 }
 
-/** Container pids to kill if the test process exits without destroy() (a crash, process.exit). */
-const running = new Set<number>();
-process.on('exit', () => running.forEach((pid) => killQuietly(pid, 'SIGKILL')));
-
 export class Machine {
   private nspawn: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private init: number | undefined;
+  private watchdog: ChildProcess | undefined;
   private constructor(
     /** The run's folder on the host: `root/` and `boot.log`. */
     readonly runDir: string,
@@ -102,7 +99,8 @@ export class Machine {
     const result = await this.exec(command, options);
     if (result.code === 0) return result;
     const shown = typeof command === 'string' ? command : command.join(' ');
-    throw new Error(`inside the machine, ${shown} exited with ${result.code ?? 'a timeout'}:\n${result.stdout}${result.stderr}`);
+    const output = result.stdout + result.stderr;
+    throw new Error(`inside the machine, ${shown} exited with ${result.code ?? 'a timeout'}:\n${output}`);
   }
 
   /** An HTTP(S) request from inside the machine with its own Node (see machine-fetch.ts). */
@@ -157,7 +155,8 @@ export class Machine {
   }
 
   private forget(): void {
-    if (this.init !== undefined) running.delete(this.init);
+    if (this.watchdog?.pid) killQuietly(this.watchdog.pid, 'SIGKILL');
+    this.watchdog = undefined;
     this.nspawn = undefined;
     this.init = undefined;
   }
@@ -170,7 +169,7 @@ export class Machine {
       if (nspawn?.exitCode !== null || nspawn.signalCode !== null) break;
       this.init ??= await containerInit(nspawn.pid!);
       if (this.init !== undefined) {
-        running.add(this.init);
+        this.watchdog ??= startWatchdog(this.init, nspawn.pid!);
         const answer = await this.exec(['systemctl', 'is-system-running'], { timeoutMs: 10_000 });
         state = answer.stdout.trim() || answer.stderr.trim();
         if (state === 'running' || state === 'degraded') return state;
@@ -179,7 +178,8 @@ export class Machine {
     }
     const failed = this.init ? (await this.exec(['systemctl', '--failed', '--no-pager'])).stdout : '';
     const tail = (await this.bootLog()).split('\n').slice(-40).join('\n');
-    throw new Error(`the machine did not boot (last state: ${state})\n${failed}\nboot log (${this.bootLogPath}):\n${tail}`);
+    const where = `boot log (${this.bootLogPath})`;
+    throw new Error(`the machine did not boot (last state: ${state})\n${failed}\n${where}:\n${tail}`);
   }
 }
 
@@ -210,6 +210,22 @@ async function containerInit(nspawnPid: number): Promise<number | undefined> {
     queue.push(...(children.get(pid) ?? []));
   }
   return undefined;
+}
+
+/**
+ * Killing nspawn leaves the container's systemd running, and a test process that crashes, exits
+ * early or is killed with its process group (run-tests.ts on a time-out) never calls destroy(). So
+ * a shell in a group of its own waits for this process to end, then kills the container's first
+ * process and nspawn (the copy stays; the next prepareRoot removes it).
+ */
+function startWatchdog(init: number, nspawn: number): ChildProcess {
+  const wait = 'while kill -0 "$0" 2>/dev/null; do sleep 1; done; kill -KILL "$1" "$2" 2>/dev/null';
+  const watchdog = spawn('/bin/sh', ['-c', wait, String(process.pid), String(init), String(nspawn)], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
+  return watchdog;
 }
 
 function killQuietly(pid: number, signal: NodeJS.Signals): void {

@@ -78,7 +78,8 @@ function sourcesList({ debian, security }: Mirrors): string {
 
 /** The Debian mirrors apt uses on this host (deb822 .sources files or one-line .list files). */
 async function hostMirrors(): Promise<Mirrors> {
-  const mirrors: Mirrors = { debian: 'http://deb.debian.org/debian', security: 'http://deb.debian.org/debian-security' };
+  const debian = 'http://deb.debian.org/debian';
+  const mirrors: Mirrors = { debian, security: `${debian}-security` };
   const folder = '/etc/apt/sources.list.d';
   const files = existsSync(folder) ? (await readdir(folder)).map((name) => join(folder, name)) : [];
   const texts = await Promise.all(
