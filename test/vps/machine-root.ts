@@ -128,6 +128,8 @@ async function writeHosts(root: string): Promise<void> {
   const localhost = ['127.0.0.1 localhost', '::1 localhost ip6-localhost ip6-loopback'];
   const lines = [...localhost, `127.0.0.1 ${testDomains.join(' ')}`];
   await writeFile(onHost(root, '/etc/hosts'), lines.join('\n') + '\n');
+  // debootstrap copies the host's name; the machine's own makes its logs tell the two apart.
+  await writeFile(onHost(root, '/etc/hostname'), 'ozonteck-vps\n');
 }
 
 /** origin (bare, branch main at the commit) and, unless told not to, a clone of it. */

@@ -3,7 +3,7 @@
 // A fresh machine boots; with no network, apt installs every package of offlinePackages, Node is
 // 20, `npm ci` installs the project's clone from npm's cache, Caddy serves the test domain over
 // HTTPS (`tls internal`), origin takes a push from the host that `git fetch` inside sees; then a
-// restart keeps the disk, and destroy() removes the copy. Exits 1 on the first failed check.
+// restart and a power cut keep the disk, and destroy() removes the copy. Exits 1 on a failed check.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { repoRoot } from '../support/project-copy';
@@ -52,6 +52,11 @@ async function smoke(machine: Machine): Promise<void> {
   const again = await timed('restart', () => machine.restart());
   const kept = await machine.exec('cat /root/kept.txt && systemctl is-active caddy');
   check(`after a restart (${again}) the disk is kept and caddy is active`, kept.code === 0, kept.stdout + kept.stderr);
+  const afterCut = await timed('restart after a power cut', () => machine.restart({ graceMs: 0 }));
+  const cut = await machine.exec('cat /root/kept.txt && systemctl is-active caddy');
+  check(`after a power cut (${afterCut}) the disk is kept and caddy is active`, cut.code === 0, cut.stdout + cut.stderr);
+  const bootLog = await machine.bootLog();
+  check('the boot log holds systemd\'s console', bootLog.includes('Reached target'), bootLog.slice(-2000));
 }
 
 /** Caddy on ports 80 and 443 inside (free: the machine has its own network) serves the test

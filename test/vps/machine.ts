@@ -114,21 +114,28 @@ export class Machine {
     return pushToOrigin(this.root, commit, repo, branch);
   }
 
-  /** A power cut and a new boot on the same root: what was written to disk stays. */
-  async restart(options: BootOptions = {}): Promise<string> {
-    await this.stop();
+  /** stop(), then a new boot on the same root: what was written to disk stays. */
+  async restart(options: BootOptions & { graceMs?: number } = {}): Promise<string> {
+    await this.stop(options.graceMs);
     return this.boot(options);
   }
 
-  /** Asks systemd to shut down (nspawn turns SIGTERM into a poweroff); kills it after `graceMs`. */
+  /**
+   * Asks systemd to shut down (nspawn turns SIGTERM into a poweroff) and kills the container after
+   * `graceMs`; 0 kills it at once: a power cut.
+   */
   async stop(graceMs = 30_000): Promise<void> {
     const nspawn = this.nspawn;
     if (!nspawn?.pid) return;
     const init = this.init;
-    killQuietly(nspawn.pid, 'SIGTERM');
-    const halted = await Promise.race([this.exited.then(() => true), sleep(graceMs).then(() => false)]);
+    let halted = false;
+    if (graceMs > 0) {
+      killQuietly(nspawn.pid, 'SIGTERM');
+      const timeUp = sleep(graceMs, false, { ref: false });
+      halted = await Promise.race([this.exited.then(() => true), timeUp]);
+      if (!halted) this.log('vps: the machine did not halt in time; killing it');
+    }
     if (!halted) {
-      this.log('vps: the machine did not halt in time; killing it');
       if (init !== undefined) killQuietly(init, 'SIGKILL');
       killQuietly(nspawn.pid, 'SIGKILL');
       await this.exited;
