@@ -19,7 +19,7 @@ const bootstrapPackages = ['systemd', 'systemd-sysv', 'dbus', 'ca-certificates',
 
 export const cacheDir = process.env.OZONTECK_VPS_CACHE ?? '/var/cache/ozonteck-vps';
 
-interface Mirrors {
+export interface Mirrors {
   debian: string;
   security: string;
 }
@@ -78,8 +78,6 @@ function sourcesList({ debian, security }: Mirrors): string {
 
 /** The Debian mirrors apt uses on this host (deb822 .sources files or one-line .list files). */
 async function hostMirrors(): Promise<Mirrors> {
-  const debian = 'http://deb.debian.org/debian';
-  const mirrors: Mirrors = { debian, security: `${debian}-security` };
   const folder = '/etc/apt/sources.list.d';
   const files = existsSync(folder) ? (await readdir(folder)).map((name) => join(folder, name)) : [];
   const texts = await Promise.all(
@@ -87,25 +85,39 @@ async function hostMirrors(): Promise<Mirrors> {
       .filter((file) => /\.(list|sources)$/.test(file) && existsSync(file))
       .map((file) => readFile(file, 'utf8')),
   );
-  for (const [uri, suites] of texts.flatMap(sourceEntries)) {
-    if (suites.includes('bookworm')) mirrors.debian = uri;
-    if (suites.includes('bookworm-security')) mirrors.security = uri;
-  }
-  return mirrors;
+  return mirrorsIn(texts);
 }
 
-/** [uri, suites] of each entry, in either apt format. */
-function sourceEntries(text: string): [string, string[]][] {
+/**
+ * The first sources of bookworm's and bookworm-security's `main` in apt's source files (so a
+ * third party's `bookworm stable` is not taken for Debian); deb.debian.org where there are none.
+ */
+export function mirrorsIn(sourceFiles: string[]): Mirrors {
+  const entries = sourceFiles.flatMap(sourceEntries).filter((entry) => entry.components.includes('main'));
+  const mirrorOf = (suite: string) => entries.find((entry) => entry.suites.includes(suite))?.uri;
+  const debian = mirrorOf('bookworm') ?? 'http://deb.debian.org/debian';
+  return { debian, security: mirrorOf('bookworm-security') ?? 'http://deb.debian.org/debian-security' };
+}
+
+interface SourceEntry {
+  uri: string;
+  suites: string[];
+  components: string[];
+}
+
+/** The `deb` entries of a source file, in either apt format (one-line, or deb822 stanzas). */
+function sourceEntries(text: string): SourceEntry[] {
   const lines = text.split('\n').filter((line) => !line.trimStart().startsWith('#'));
   const oneLine = lines
-    .map((line) => line.match(/^deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+(\S+)/))
+    .map((line) => line.match(/^deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+(\S+)\s*(.*)$/))
     .filter((match) => match !== null)
-    .map((match): [string, string[]] => [match[1], [match[2]]]);
+    .map((match) => ({ uri: match[1], suites: [match[2]], components: match[3].split(/\s+/) }));
   const stanzas = lines.join('\n').split(/\n\s*\n/).map((stanza) => {
-    const field = (name: string) => stanza.match(new RegExp(`^${name}:\\s*(.+)$`, 'mi'))?.[1].trim().split(/\s+/);
-    return [field('URIs')?.[0], field('Suites') ?? []] as const;
+    const field = (name: string) => stanza.match(new RegExp(`^${name}:\\s*(.+)$`, 'mi'))?.[1].trim().split(/\s+/) ?? [];
+    const isDeb = field('Types').includes('deb');
+    return { uri: isDeb ? field('URIs')[0] : undefined, suites: field('Suites'), components: field('Components') };
   });
-  const deb822 = stanzas.filter((entry): entry is [string, string[]] => entry[0] !== undefined);
+  const deb822 = stanzas.filter((entry): entry is SourceEntry => entry.uri !== undefined);
   return [...oneLine, ...deb822];
 }
 
