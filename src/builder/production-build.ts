@@ -82,7 +82,8 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     await rm(paths.scratchDir, { recursive: true, force: true });
     const browser = await buildBrowserCode(target, options.config, () => images.manifest);
     const teamStarted = performance.now();
-    const rules = await writeSite(target, browser, images, { ...options, builtAt, team: { prepared: team, plan, live: liveBuild } });
+    const teamInput = { prepared: team, plan, live: liveBuild };
+    const rules = await writeSite(target, browser, images, { ...options, builtAt, team: teamInput });
     if (team.members.length + team.problems.length > 0)
       console.log(teamSummary(rules, team.problems.length, Math.round(performance.now() - teamStarted)));
     const qrLine = await writeBioQr(pending.dir, options.settings.siteUrl);

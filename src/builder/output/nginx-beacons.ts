@@ -77,7 +77,9 @@ export function nginxPingLocation(rules: HeaderRules, headers: string): string {
   const operator = Object.entries(rules.pingDestinations ?? {});
   const locations = [pingLocation(pingPathPrefix, idsOf.get(null) ?? [], operator, headers)];
   for (const [slug, destinations] of Object.entries(rules.memberPingDestinations ?? {}))
-    locations.push(pingLocation(`${pingPathPrefix}${slug}/`, idsOf.get(slug) ?? [], Object.entries(destinations), headers));
+    locations.push(
+      pingLocation(`${pingPathPrefix}${slug}/`, idsOf.get(slug) ?? [], Object.entries(destinations), headers),
+    );
   return locations.join('\n\n');
 }
 

@@ -22,7 +22,10 @@ export function pingTable(table: Record<string, CallToActionPage> = callsToActio
 }
 
 /** A member's calls to action: each of the operator's ids under the member's slug → the member's page it is on. */
-export function memberPingTable(slug: string, table: Record<string, CallToActionPage> = callsToAction): Record<string, string> {
+export function memberPingTable(
+  slug: string,
+  table: Record<string, CallToActionPage> = callsToAction,
+): Record<string, string> {
   pingTable(table);
   return Object.fromEntries(
     Object.entries(table).map(([id, page]) => [memberCallToActionId(slug, id), memberPagePath(slug, page)]),

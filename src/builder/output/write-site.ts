@@ -103,7 +103,7 @@ export async function writeSite(
     precompressCacheDir(root),
     team,
   );
-  if (options.team) await pruneTeamPages(teamPagesCacheDir(root), Object.keys(team.members));
+  if (options.team) await pruneTeamPages(teamPagesCacheDir(root));
   await writeExports(distDir, rules);
   return rules;
 }

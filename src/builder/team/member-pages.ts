@@ -3,11 +3,12 @@
 // the prerender's code with the settings, texts and pictures baked in, the stylesheet, the scripts'
 // names). A build after one member changed renders and compresses that member alone; the others'
 // files are hard-linked into the new build with the headers recorded beside them.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MemberProfile } from '../../contracts/members';
 import { memberPageFile, type FileRule } from '../../contracts/site-format';
 import { cachedSlot, cacheKey } from '../pictures/cache';
+import { removeUnusedCacheEntries } from '../paths';
 import { cacheControlOf, contentTypeOf } from '../output/header-rules';
 import { precompress } from '../output/precompress';
 import type { RenderedSite } from '../output/render-site';
@@ -43,7 +44,8 @@ export async function writeMemberPages(
   profile: MemberProfile,
   caches: { pages: string; precompress: string | null },
 ): Promise<MemberPages> {
-  const key = cacheKey(site.rendererKey, JSON.stringify(profile), String(caches.precompress !== null), `${cachedResultVersion}`);
+  const compressed = String(caches.precompress !== null);
+  const key = cacheKey(site.rendererKey, JSON.stringify(profile), compressed, `${cachedResultVersion}`);
   const cached = await cachedSlot<CachedPages>(caches.pages, profile.slug, key, async (dir) => {
     const rules: Record<string, FileRule> = {};
     for (const [file, html] of site.renderMember(profile)) {
@@ -60,6 +62,7 @@ export async function writeMemberPages(
     }
     return { result: { rules }, encoded: 1 };
   });
+  if (cached.encoded === 0) await utimes(cached.dir, new Date(), new Date());
   const target = join(distDir, memberPageFile(profile.slug, ''));
   await mkdir(target, { recursive: true });
   const rules: Record<string, FileRule> = {};
@@ -74,13 +77,9 @@ export async function writeMemberPages(
 }
 
 
-/** Removes the cached pages of members no longer published (each folder is `<slug>-<16-character key>`). */
-export async function pruneTeamPages(cacheDir: string, published: readonly string[]): Promise<void> {
-  const keep = new Set(published);
-  const entries = await readdir(cacheDir).catch(() => [] as string[]);
-  await Promise.all(
-    entries
-      .filter((entry) => /^[a-z0-9-]+-[\w-]{16}$/.test(entry) && !keep.has(entry.slice(0, -17)))
-      .map((entry) => rm(join(cacheDir, entry), { recursive: true, force: true })),
-  );
-}
+
+/**
+ * Removes the cached pages no build has used for 30 days (a used entry is touched). Not the pages of
+ * members missing from this build: a team folder moved away for one build must not cost a cold build.
+ */
+export const pruneTeamPages = (cacheDir: string): Promise<void> => removeUnusedCacheEntries(cacheDir);

@@ -31,7 +31,8 @@ export async function memberPhoto(
 ): Promise<MemberPhoto> {
   const slot = memberPhotoSlot(slug);
   const bytes = await readFile(source.path);
-  const key = cacheKey(encoderKey, JSON.stringify(memberPhotoWidths), source.path.slice(source.path.lastIndexOf('.')), bytes);
+  const extension = source.path.slice(source.path.lastIndexOf('.'));
+  const key = cacheKey(encoderKey, JSON.stringify(memberPhotoWidths), extension, bytes);
   const hash = key.slice(0, 8);
   const cached = await cachedSlot<CachedPhoto>(cacheDir, slot, key, async (dir) => {
     const image = await readSource({ slot: slot as never, path: source.path, shownPath: source.shownPath }, bytes);

@@ -19,6 +19,9 @@ export interface TeamPlan {
   lines: string[];
 }
 
+/** More members removed by one build than this are said in one line. */
+const manyRemoved = 5;
+
 /** Whether the live build's sitemap lists a member's landing page. */
 const inLiveSitemap = (sitemap: string | null, slug: string) => sitemap?.includes(`/${slug}</loc>`) ?? false;
 
@@ -26,17 +29,24 @@ export function planTeam(team: PreparedTeam, live: BuildInfo | null, liveSitemap
   const text = messages().team;
   const liveMembers = live?.members ?? {};
   const named = new Set([...team.members.map((member) => member.profile.slug), ...team.problems.map((p) => p.slug)]);
-  const kept = [...new Set(team.problems.flatMap((problem) => (problem.slug && problem.slug in liveMembers ? [problem.slug] : [])))];
+  const troubled = team.problems.flatMap((problem) => (problem.slug === null ? [] : [problem.slug]));
+  const kept = [...new Set(troubled.filter((slug) => slug in liveMembers))];
   const newlyRemoved = Object.keys(liveMembers).filter((slug) => !named.has(slug));
-  const removed = [...new Set([...(live?.removedMembers ?? []), ...newlyRemoved])].filter((slug) => !named.has(slug)).sort();
+  const everRemoved = new Set([...(live?.removedMembers ?? []), ...newlyRemoved]);
+  const removed = [...everRemoved].filter((slug) => !named.has(slug)).sort();
   const published = team.members;
   const sitemapPaths = [
     ...published.filter((member) => member.inSitemap).map((member) => member.profile.slug),
     ...kept.filter((slug) => inLiveSitemap(liveSitemap, slug)),
   ].flatMap((slug) => [memberPagePath(slug, 'landing'), memberPagePath(slug, 'bio')]);
   const lines = [
-    ...team.problems.map((problem) => text.notPublished(problem.message, problem.slug !== null && kept.includes(problem.slug))),
-    ...newlyRemoved.map((slug) => text.removed(slug)),
+    ...team.problems.map((problem) =>
+      text.notPublished(problem.message, problem.slug !== null && kept.includes(problem.slug)),
+    ),
+    // A whole team gone at once (a folder moved away) is one line, not a thousand.
+    ...(newlyRemoved.length > manyRemoved
+      ? [text.removedMany(newlyRemoved.length, newlyRemoved.slice(0, manyRemoved))]
+      : newlyRemoved.map((slug) => text.removed(slug))),
   ];
   return { published, kept, removed, sitemapPaths, lines };
 }

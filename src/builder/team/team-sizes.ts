@@ -8,7 +8,8 @@ const photoPrefix = `assets/${memberPhotoSlot('')}`;
 
 /** The row a team file is counted in, or null for the operator's own files. */
 function teamGroupOf(file: string): string | null {
-  if (file.startsWith(`${memberPagesFolder}/`)) return `${memberPagesFolder}/*/${file.slice(file.lastIndexOf('/') + 1)}`;
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (file.startsWith(`${memberPagesFolder}/`)) return `${memberPagesFolder}/*/${name}`;
   const photo = file.startsWith(photoPrefix) ? /\.(avif|webp)$/.exec(file) : null;
   return photo ? `${photoPrefix}*.${photo[1]}` : null;
 }
@@ -26,7 +27,9 @@ export function foldTeamRows(rows: SizeRow[]): SizeRow[] {
     }
     const group = groups.get(name);
     if (group) {
-      Object.assign(group, { raw: group.raw + row.raw, gzip: plus(group.gzip, row.gzip), brotli: plus(group.brotli, row.brotli) });
+      group.raw += row.raw;
+      group.gzip = plus(group.gzip, row.gzip);
+      group.brotli = plus(group.brotli, row.brotli);
       group.count++;
     } else {
       const created = { ...row, file: name, count: 1 };
@@ -34,5 +37,7 @@ export function foldTeamRows(rows: SizeRow[]): SizeRow[] {
       folded.push(created);
     }
   }
-  return folded.map((row) => ('count' in row ? { file: `${row.file} (× ${row.count})`, raw: row.raw, gzip: row.gzip, brotli: row.brotli } : row));
+  return folded.map((row) =>
+    'count' in row ? { file: `${row.file} (× ${row.count})`, raw: row.raw, gzip: row.gzip, brotli: row.brotli } : row,
+  );
 }

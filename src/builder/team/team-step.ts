@@ -46,7 +46,8 @@ async function staticNames(root: string): Promise<Set<string>> {
 /** Reads site/equipe/ and encodes the photos; never throws for one member's mistake. */
 export async function prepareTeam(paths: BuildPaths, operator: SiteSettings): Promise<PreparedTeam> {
   const folder = readTeamFolder(paths.root, paths.siteDir, operator, await staticNames(paths.root));
-  const team: PreparedTeam = { members: [], problems: folder.problems, warnings: folder.warnings, photoFiles: new Map() };
+  const { problems, warnings } = folder;
+  const team: PreparedTeam = { members: [], problems, warnings, photoFiles: new Map() };
   const encoderKey = JSON.stringify(encoderSettings);
   const photosCache = cacheDir(paths.root, 'images');
   const pool = limiter(2);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { memberPagePath, type MemberPageId } from '../../contracts/members';
+import { memberPagePath, type MemberPageId, type MemberProfile } from '../../contracts/members';
 import { routedPages, saveDataFileOf } from '../../contracts/routes';
 import { memberPageFile, type BuildInfo, type FileRule, type HeaderRules } from '../../contracts/site-format';
 import { limiter, settleAll } from '../pictures/cache';
@@ -55,6 +55,14 @@ function recordPages(output: TeamOutput, slug: string): void {
     const lean = saveDataFileOf(route);
     if (lean !== null) output.saveDataPages[file] = memberPageFile(slug, lean);
   }
+}
+
+/** A published member's addresses, calls to action and destinations, and their name for build.json. */
+export function recordMember(output: TeamOutput, profile: MemberProfile): void {
+  recordPages(output, profile.slug);
+  Object.assign(output.callsToAction, memberPingTable(profile.slug));
+  output.memberPingDestinations[profile.slug] = { cadastro: profile.registerHref, whatsapp: profile.chatHref };
+  output.members[profile.slug] = { name: profile.name };
 }
 
 /** A kept member: their files, rules, ids and destinations as the live build has them, and the assets they name. */
@@ -106,10 +114,7 @@ export async function writeTeam(
   plan.published.forEach(({ profile }, i) => {
     Object.assign(output.rules, written[i]!.rules);
     if (written[i]!.rendered) output.rendered++;
-    recordPages(output, profile.slug);
-    Object.assign(output.callsToAction, memberPingTable(profile.slug));
-    output.memberPingDestinations[profile.slug] = { cadastro: profile.registerHref, whatsapp: profile.chatHref };
-    output.members[profile.slug] = { name: profile.name };
+    recordMember(output, profile);
   });
   for (const slug of plan.kept) if (live) await keepMember(distDir, live, slug, output);
   return output;

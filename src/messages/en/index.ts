@@ -13,4 +13,17 @@ import { system } from './system';
 import { team } from './team';
 import { texts } from './texts';
 
-export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, team, report, qr, system };
+export const en: typeof ptBR = {
+  settings,
+  leads,
+  build,
+  pictures,
+  server,
+  deploy,
+  dev,
+  texts,
+  team,
+  report,
+  qr,
+  system,
+};

@@ -43,6 +43,10 @@ export const team: typeof ptBR = {
   removed: (slug) =>
     `/${slug} left the team: /${slug} and /${slug}/bio now send visitors to your home page (/), with the link's ` +
       `campaign.`,
+  removedMany: (count, first) =>
+    `${count} members left the team at once (${first.map((slug) => `/${slug}`).join(', ')}…): their pages now ` +
+      `send visitors to your home page (/). If the folder site/equipe/ was moved by mistake, put it back and run ` +
+      `the build: they go live again.`,
   published: (count, withProblems) =>
     `Team: ${count} member(s) live${withProblems > 0 ? `, ${withProblems} with a problem (see the end)` : ''}.`,
   pagesFromCache: (rendered, cached, ms) => `Team pages: ${rendered} made now, ${cached} from the cache (${ms} ms).`,

@@ -45,6 +45,10 @@ export const team = {
   removed: (slug: string) =>
     `/${slug} saiu da equipe: /${slug} e /${slug}/bio agora levam os visitantes para a sua página inicial (/), ` +
       `com a campanha do link.`,
+  removedMany: (count: number, first: readonly string[]) =>
+    `${count} membros saíram da equipe de uma vez (${first.map((slug) => `/${slug}`).join(', ')}…): as páginas ` +
+      `deles agora levam os visitantes para a sua página inicial (/). Se a pasta site/equipe/ foi movida sem ` +
+      `querer, ponha-a de volta e rode o build: eles voltam ao ar.`,
   published: (count: number, withProblems: number) =>
     `Equipe: ${count} membro(s) no ar${withProblems > 0 ? `, ${withProblems} com problema (veja no fim)` : ''}.`,
   pagesFromCache: (rendered: number, cached: number, ms: number) =>

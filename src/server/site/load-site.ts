@@ -84,7 +84,8 @@ function loadResource(distDir: string, rule: FileRule, placement: Placement): Re
   };
   for (const coding of ['br', 'gzip'] as const) {
     if (!rule[coding]) continue;
-    resource[coding] = loadVariant(distDir, rule[coding], placement === 'brotli' && coding !== 'br' ? 'disk' : placement);
+    const where = placement === 'brotli' && coding !== 'br' ? 'disk' : placement;
+    resource[coding] = loadVariant(distDir, rule[coding], where);
     codings.push(coding);
   }
   if (codings.length > 0) resource.vary = 'Accept-Encoding';

@@ -113,7 +113,8 @@ export function readTeamFolder(
         unknownName: memberUnknownName,
       });
       const { member, warnings } = parseMemberSettings(slug, read, { file, lines: read.lines }, operator);
-      const photo = photoNames[0] === undefined ? null : { path: join(dir, photoNames[0]), shownPath: shown(photoNames[0]) };
+      const [photoName] = photoNames;
+      const photo = photoName === undefined ? null : { path: join(dir, photoName), shownPath: shown(photoName) };
       team.members.push({ member, file, photo });
       team.warnings.push(...warnings);
     } catch (error) {
