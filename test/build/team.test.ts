@@ -126,6 +126,8 @@ testOrSkip(team, "nginx answers the team's pages, removed members and pings as t
       const [fromNode, fromNginx] = await Promise.all([node.url, nginx!.url].map((base) => fetch(base + path, { ...init, redirect: 'manual' })));
       const what = `${init.method ?? 'GET'} ${path} ${JSON.stringify(init.headers)}`;
       assert.is(fromNginx.status, fromNode.status, `${what}: status`);
+      // A page file under its own name is a 404 from both, nginx's with the 404 page as for /bio.html.
+      if (fromNode.status === 404) continue;
       for (const name of ['location', 'vary', 'content-encoding', 'cache-control'])
         assert.is(fromNginx.headers.get(name), fromNode.headers.get(name), `${what}: ${name}`);
       if (fromNode.status === 200) assert.is(await fromNginx.text(), await fromNode.text(), `${what}: body`);
