@@ -12,6 +12,7 @@ import { imageManifest } from 'site:images';
 import type { PictureSlotName } from './content/image-slots';
 import { srcsetOf } from './images/manifest';
 import { routeFor } from '../contracts/routes';
+import type { MemberProfile } from '../contracts/members';
 
 export interface RenderedRoute {
   html: string;
@@ -26,7 +27,13 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
   return { type: 'image/avif', srcset: srcsetOf(slot, entry, 'avif'), sizes: entry.sizes };
 }
 
-export function renderRoute(path: string, config: SiteConfig): RenderedRoute {
+/**
+ * One page's HTML. Without `member`, `path` is the operator's route path ('/', '/bio', or
+ * notFoundRenderPath for the 404 page). With `member`, `path` is the member's own URL path,
+ * memberPagePath(member.slug, 'landing' | 'bio') ('/maria', '/maria/bio'): the page the browser will
+ * hydrate at that address, every link made from the member's profile.
+ */
+export function renderRoute(path: string, config: SiteConfig, member?: MemberProfile): RenderedRoute {
   const route = routeFor(path);
   applyOperatorTexts(config.texts);
   const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
