@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SiteConfigProvider } from './ui/SiteConfigContext';
 import type { SiteConfig } from '../settings/links';
-import { pageMeta } from './content/pages';
 import type { PageTable } from './pages/page-table';
 import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
-import { routeFor } from '../contracts/routes';
+import type { MemberProfile } from '../contracts/members';
+import { pageMetaIn } from './content/member';
+import { MemberData } from './member/MemberData';
+import { memberConfig, MemberProvider, routeIn, useMember } from './member/member-context';
 import { SkipLink } from './ui/SkipLink';
 
 /** Scrolls after a navigation once the new page is on screen. */
@@ -16,7 +18,7 @@ function ScrollOnNavigation({ location }: { location: string }) {
 }
 
 function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
-  const Page = pages(routeFor(path));
+  const Page = pages(routeIn(path, useMember()));
   return (
     <>
       <Page path={path} />
@@ -28,11 +30,12 @@ function RoutePage({ pages, path, location }: { pages: PageTable; path: string; 
 function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
-  const route = routeFor(path);
+  const member = useMember();
+  const route = routeIn(path, member);
 
   useEffect(() => {
-    document.title = pageMeta[route].title;
-  }, [route]);
+    document.title = pageMetaIn(route, member).title;
+  }, [route, member]);
 
   return (
     <>
@@ -46,6 +49,11 @@ function CurrentPage({ pages }: { pages: PageTable }) {
 
 export interface AppProps {
   config: SiteConfig;
+  /**
+   * The team member whose pages these are (src/contracts/members.ts): their links replace the
+   * operator's, the router keeps to their pages, and the page carries the profile to the browser.
+   */
+  member?: MemberProfile | null;
   /** Each route's page. */
   pages: PageTable;
   /** The path being prerendered at build time; absent in the browser. */
@@ -59,13 +67,17 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
+export function App({ config, member = null, pages, prerenderPath, onHydrated }: AppProps) {
+  const shown = useMemo(() => (member ? memberConfig(config, member) : config), [config, member]);
   return (
-    <SiteConfigProvider config={config}>
-      <HydrationMark onHydrated={onHydrated} />
-      <LocationProvider prerenderPath={prerenderPath}>
-        <CurrentPage pages={pages} />
-      </LocationProvider>
+    <SiteConfigProvider config={shown}>
+      <MemberProvider value={member}>
+        <HydrationMark onHydrated={onHydrated} />
+        <LocationProvider prerenderPath={prerenderPath}>
+          <CurrentPage pages={pages} />
+        </LocationProvider>
+        {member && <MemberData member={member} />}
+      </MemberProvider>
     </SiteConfigProvider>
   );
 }

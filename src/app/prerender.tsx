@@ -5,13 +5,14 @@ import { App } from './App';
 import type { SiteConfig } from '../settings/links';
 import { hero } from './content/hero';
 import { applyOperatorTexts } from './content/operator-texts';
-import { pageMeta, type PageMeta } from './content/pages';
+import type { PageMeta } from './content/pages';
+import { pageMetaIn } from './content/member';
+import { routeIn } from './member/member-context';
 import { allPages } from './pages/all-pages';
 import type { PreloadImage } from './document';
 import { imageManifest } from 'site:images';
 import type { PictureSlotName } from './content/image-slots';
 import { srcsetOf } from './images/manifest';
-import { routeFor } from '../contracts/routes';
 import type { MemberProfile } from '../contracts/members';
 
 export interface RenderedRoute {
@@ -34,12 +35,12 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
  * hydrate at that address, every link made from the member's profile.
  */
 export function renderRoute(path: string, config: SiteConfig, member?: MemberProfile): RenderedRoute {
-  const route = routeFor(path);
+  const route = routeIn(path, member ?? null);
   applyOperatorTexts(config.texts);
-  const html = renderToString(<App config={config} pages={allPages} prerenderPath={path} />);
+  const html = renderToString(<App config={config} member={member} pages={allPages} prerenderPath={path} />);
   return {
     html,
-    meta: pageMeta[route],
+    meta: pageMetaIn(route, member ?? null),
     preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [],
   };
 }

@@ -9,6 +9,7 @@ import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
 import { navigate } from '../router/history';
 import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
+import { readMemberProfile } from '../member/member-data';
 
 /**
  * Hydrates the prerendered page in `root`, or, when the visitor followed a link to `followed` on a
@@ -19,7 +20,9 @@ import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
 export function startApp(root: HTMLElement, followed: string | null, onStarted: () => void): void {
   // The texts the prerender used, so the app renders the same HTML.
   applyOperatorTexts(siteConfig.texts);
-  const app = <App config={siteConfig} pages={allPages} onHydrated={onStarted} />;
+  // A member's page names its member in the page itself (member-data.ts); the baked config is the operator's.
+  const member = readMemberProfile(document);
+  const app = <App config={siteConfig} member={member} pages={allPages} onHydrated={onStarted} />;
   if (followed !== null) {
     navigate(followed);
     createRoot(root).render(app);

@@ -1,0 +1,154 @@
+// A team member's pages (src/contracts/members.ts): the card near the top, every call to action with
+// the member's links and counted under the member's ids, and the router keeping the visitor inside
+// the member's pages. Expected values are written out here, never taken from the code under test.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { App } from '../../src/app/App';
+import type { MemberProfile } from '../../src/contracts/members';
+import { allPages } from '../../src/app/pages/all-pages';
+import { navigate } from '../../src/app/router/history';
+import { scrollPageTo, stubProperty, testConfig } from './render';
+
+const pages = suite("a member's pages");
+
+const maria: MemberProfile = {
+  slug: 'maria',
+  name: 'Maria Souza',
+  registerHref: 'https://escritorio.test/register?sponsor=maria77',
+  chatHref: 'https://wa.me/5511988887777?text=Oi%20Maria',
+  photo: { hash: 'ph0t0', widths: [48, 96, 144] },
+};
+
+pages.after.each(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  window.scrollTo(0, 0);
+  sessionStorage.clear();
+});
+
+function showMember(path: string, member: MemberProfile = maria) {
+  window.history.replaceState(null, '', path);
+  return render(<App config={testConfig} member={member} pages={allPages} />);
+}
+
+/** Every outbound link on screen: [href, ping]. */
+const outbound = () =>
+  [...document.querySelectorAll('a[ping]')].map((link) => [link.getAttribute('href'), link.getAttribute('ping')]);
+
+pages("/maria: the card 'Seu contato: Maria Souza' with her photo in AVIF and WebP, 48 px, before the headline", () => {
+  showMember('/maria');
+  const card = screen.getByText('Seu contato:').closest('p')!;
+  assert.is(card.textContent, 'Seu contato: Maria Souza');
+  const sources = [...card.querySelectorAll('picture source')].map((source) => [
+    source.getAttribute('type'),
+    source.getAttribute('srcset'),
+    source.getAttribute('sizes'),
+  ]);
+  assert.equal(sources, [
+    ['image/avif', '/assets/equipe-maria-48.ph0t0.avif 48w, /assets/equipe-maria-96.ph0t0.avif 96w, ' +
+      '/assets/equipe-maria-144.ph0t0.avif 144w', '48px'],
+    ['image/webp', '/assets/equipe-maria-48.ph0t0.webp 48w, /assets/equipe-maria-96.ph0t0.webp 96w, ' +
+      '/assets/equipe-maria-144.ph0t0.webp 144w', '48px'],
+  ]);
+  const img = card.querySelector('img')!;
+  assert.equal([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')], ['48', '48', '']);
+  assert.is(img.getAttribute('src'), '/assets/equipe-maria-96.ph0t0.webp');
+  const headline = screen.getByRole('heading', { level: 1 });
+  assert.ok(card.compareDocumentPosition(headline) & Node.DOCUMENT_POSITION_FOLLOWING, 'the card comes first');
+});
+
+pages('a member without a photo: the card shows the initials and the name, no picture', () => {
+  showMember('/maria', { ...maria, name: 'Maria da Silva Souza', photo: undefined });
+  const card = screen.getByText('Seu contato:').closest('p')!;
+  assert.is(card.querySelector('picture'), null);
+  assert.is(card.textContent, 'MSSeu contato: Maria da Silva Souza');
+});
+
+pages("/maria: every call to action (the chat bubble's too) leads to Maria's links, pinged as hers", () => {
+  const restore = stubProperty(window, 'innerHeight', 844);
+  try {
+    showMember('/maria');
+    scrollPageTo(700); // past 70 % of the screen: the chat bubble shows
+    const register = 'https://escritorio.test/register?sponsor=maria77';
+    const chat = 'https://wa.me/5511988887777?text=Oi%20Maria';
+    const expected = [
+      [register, '/ping/maria/menu/cadastro'],
+      [register, '/ping/maria/hero/cadastro'],
+      [register, '/ping/maria/monetize/cadastro'],
+      [register, '/ping/maria/products/cadastro'],
+      [register, '/ping/maria/testimonials/cadastro'],
+      [chat, '/ping/maria/chat-bubble/whatsapp'],
+      [chat, '/ping/maria/chat/whatsapp'],
+    ];
+    assert.equal(outbound(), expected);
+    assert.not.ok(document.body.innerHTML.includes('sponsor=teste'), "none of the operator's links");
+  } finally {
+    restore();
+  }
+});
+
+pages("/maria/bio: the card under the logo, and the buttons to Maria's landing page and links", () => {
+  showMember('/maria/bio');
+  assert.ok(screen.getByText('Maria Souza'));
+  assert.is(screen.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/maria');
+  assert.equal(outbound(), [
+    ['https://escritorio.test/register?sponsor=maria77', '/ping/maria/bio/cadastro'],
+    ['https://wa.me/5511988887777?text=Oi%20Maria', '/ping/maria/bio/whatsapp'],
+  ]);
+  assert.is(document.title, 'Maria Souza · Negócios Ozonteck · Links');
+});
+
+pages('the router keeps the visitor in the member\'s pages: /maria/bio → /maria without a document load', () => {
+  showMember('/maria/bio');
+  const bioHeading = screen.getByRole('heading', { level: 1, name: 'Negócios Ozonteck' });
+  fireEvent.click(screen.getByRole('link', { name: 'Seja um Revendedor' }));
+  assert.is(window.location.pathname, '/maria');
+  assert.not.ok(bioHeading.isConnected, 'the bio page was replaced in place');
+  assert.ok(screen.getByRole('heading', { level: 1, name: /R\$970/ }));
+  assert.ok(screen.getByText('Maria Souza'), "Maria's card on her landing page");
+  assert.is(document.title, 'Maria Souza · Negócios Ozonteck · Seja um revendedor');
+  act(() => navigate('/maria/bio/'));
+  assert.ok(screen.getByText('Somos representantes Oficiais Ozonteck'), '/maria/bio/ is her bio page');
+});
+
+pages("an unknown path under the member, or another member's page, is the 404 page, whose way back is the member's", () => {
+  const { calls, restore } = silenceConsoleError();
+  try {
+    showMember('/maria');
+    for (const path of ['/maria/nada', '/joana', '/joana/bio']) {
+      act(() => navigate(path));
+      assert.ok(screen.getByText('Oops! Page not found'), path);
+      assert.is(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), '/maria');
+    }
+    assert.is(calls.length, 3);
+  } finally {
+    restore();
+  }
+});
+
+pages("the operator's pages have no card and no member data; their links stay the operator's", () => {
+  render(<App config={testConfig} pages={allPages} />);
+  assert.is(screen.queryByText('Seu contato:'), null);
+  assert.is(document.getElementById('member-profile'), null);
+  assert.ok(outbound().every(([, ping]) => /^\/ping\/[a-z-]+\/[a-z]+$/.test(ping!)), 'operator ids have one slash');
+  act(() => navigate('/bio'));
+  assert.is(screen.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/');
+});
+
+pages("the member's page carries the profile as a JSON data block, nothing executable, '<' escaped", () => {
+  showMember('/maria', { ...maria, name: 'Maria </script><b>' });
+  const data = document.getElementById('member-profile')!;
+  assert.is(data.getAttribute('type'), 'application/json');
+  assert.ok(data.innerHTML.includes('Maria \\u003c/script>\\u003cb>'), data.innerHTML);
+  assert.equal(JSON.parse(data.textContent!).name, 'Maria </script><b>');
+  assert.is(within(document.body).queryAllByText('Maria </script><b>').length, 1, 'the name shows as text in the card');
+});
+
+function silenceConsoleError(): { calls: unknown[][]; restore: () => void } {
+  const calls: unknown[][] = [];
+  const restore = stubProperty(console, 'error', (...args: unknown[]) => void calls.push(args));
+  return { calls, restore };
+}
+
+pages.run();
