@@ -6,19 +6,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
 import type { MemberProfile } from '../../src/contracts/members';
+import { maria } from '../support/members';
 import { allPages } from '../../src/app/pages/all-pages';
 import { navigate } from '../../src/app/router/history';
 import { scrollPageTo, stubProperty, testConfig } from './render';
 
 const pages = suite("a member's pages");
-
-const maria: MemberProfile = {
-  slug: 'maria',
-  name: 'Maria Souza',
-  registerHref: 'https://escritorio.test/register?sponsor=maria77',
-  chatHref: 'https://wa.me/5511988887777?text=Oi%20Maria',
-  photo: { hash: 'ph0t0', widths: [48, 96, 144] },
-};
 
 pages.after.each(() => {
   cleanup();

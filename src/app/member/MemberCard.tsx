@@ -52,7 +52,7 @@ export function MemberCard({ member, className }: { member: MemberProfile; class
   return (
     <p className={className ? `${styles.card} ${className}` : styles.card}>
       <MemberPhoto member={member} />
-      <span className={styles.text}>
+      <span>
         <span className={styles.label}>{memberCard.label}</span> <strong className={styles.name}>{member.name}</strong>
       </span>
     </p>
