@@ -1,14 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { SiteConfigProvider } from './ui/SiteConfigContext';
+import { useEffect } from 'react';
+import { SiteConfigProvider, useSiteConfig } from './ui/SiteConfigContext';
 import type { SiteConfig } from '../settings/links';
 import type { PageTable } from './pages/page-table';
 import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
-import type { MemberProfile } from '../contracts/members';
-import { pageMetaIn } from './content/member';
-import { MemberData } from './member/MemberData';
-import { memberConfig, MemberProvider, routeIn, useMember } from './member/member-context';
+import { pageMeta } from './content/pages';
+import { routeIn } from './member/member-links';
 import { SkipLink } from './ui/SkipLink';
 
 /** Scrolls after a navigation once the new page is on screen. */
@@ -18,7 +16,7 @@ function ScrollOnNavigation({ location }: { location: string }) {
 }
 
 function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
-  const Page = pages(routeIn(path, useMember()));
+  const Page = pages(routeIn(path, useSiteConfig().member));
   return (
     <>
       <Page path={path} />
@@ -30,11 +28,11 @@ function RoutePage({ pages, path, location }: { pages: PageTable; path: string; 
 function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
-  const member = useMember();
+  const { member } = useSiteConfig();
   const route = routeIn(path, member);
 
   useEffect(() => {
-    document.title = pageMetaIn(route, member).title;
+    document.title = member?.titles[route] ?? pageMeta[route].title;
   }, [route, member]);
 
   return (
@@ -48,12 +46,8 @@ function CurrentPage({ pages }: { pages: PageTable }) {
 }
 
 export interface AppProps {
+  /** On a team member's page, the member's (src/app/member/member-page.tsx: memberSiteConfig). */
   config: SiteConfig;
-  /**
-   * The team member whose pages these are (src/contracts/members.ts): their links replace the
-   * operator's, the router keeps to their pages, and the page carries the profile to the browser.
-   */
-  member?: MemberProfile | null;
   /** Each route's page. */
   pages: PageTable;
   /** The path being prerendered at build time; absent in the browser. */
@@ -67,17 +61,13 @@ function HydrationMark({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function App({ config, member = null, pages, prerenderPath, onHydrated }: AppProps) {
-  const shown = useMemo(() => (member ? memberConfig(config, member) : config), [config, member]);
+export function App({ config, pages, prerenderPath, onHydrated }: AppProps) {
   return (
-    <SiteConfigProvider config={shown}>
-      <MemberProvider value={member}>
-        <HydrationMark onHydrated={onHydrated} />
-        <LocationProvider prerenderPath={prerenderPath}>
-          <CurrentPage pages={pages} />
-        </LocationProvider>
-        {member && <MemberData member={member} />}
-      </MemberProvider>
+    <SiteConfigProvider config={config}>
+      <HydrationMark onHydrated={onHydrated} />
+      <LocationProvider prerenderPath={prerenderPath}>
+        <CurrentPage pages={pages} />
+      </LocationProvider>
     </SiteConfigProvider>
   );
 }

@@ -5,21 +5,30 @@ import { App } from './App';
 import type { SiteConfig } from '../settings/links';
 import { hero } from './content/hero';
 import { applyOperatorTexts } from './content/operator-texts';
-import type { PageMeta } from './content/pages';
-import { pageMetaIn } from './content/member';
-import { routeIn } from './member/member-context';
+import { pageMeta, type PageMeta } from './content/pages';
+import { memberPageMeta } from './content/member';
+import { routeIn } from './member/member-links';
+import { memberDataHtml, memberSiteConfig } from './member/member-page';
 import { allPages } from './pages/all-pages';
 import type { PreloadImage } from './document';
 import { imageManifest } from 'site:images';
 import type { PictureSlotName } from './content/image-slots';
 import { srcsetOf } from './images/manifest';
 import type { MemberProfile } from '../contracts/members';
+import type { RouteId } from '../contracts/routes';
 
 export interface RenderedRoute {
+  /** The page the path showed. */
+  route: RouteId;
   html: string;
   meta: PageMeta;
   /** Images above the fold, for <link rel="preload" fetchpriority="high">. */
   preloadImages: PreloadImage[];
+  /**
+   * A member's page only: the data block that carries the member to the browser, for the page's
+   * <head> (src/app/member/member-data.ts); memberHeadHtml (src/app/seo/head-tags.ts) includes it.
+   */
+  memberData?: string;
 }
 
 /** A picture's preload: the same candidates and sizes as its <picture>'s AVIF source. */
@@ -31,16 +40,22 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
 /**
  * One page's HTML. Without `member`, `path` is the operator's route path ('/', '/bio', or
  * notFoundRenderPath for the 404 page). With `member`, `path` is the member's own URL path,
- * memberPagePath(member.slug, 'landing' | 'bio') ('/maria', '/maria/bio'): the page the browser will
- * hydrate at that address, every link made from the member's profile.
+ * memberPagePath(member.slug, 'landing' | 'bio') ('/maria', '/maria/bio'), or
+ * memberNotFoundRenderPath(member.slug) for the member's 404 page (its way back leads to /maria):
+ * the page the browser will hydrate at that address, every link, ping, title and the card made
+ * from the member's profile (their links replace config's registerHref and chatHref). A member's
+ * document needs memberHeadHtml(siteUrl, member, result) in its head: it carries the member.
  */
 export function renderRoute(path: string, config: SiteConfig, member?: MemberProfile): RenderedRoute {
-  const route = routeIn(path, member ?? null);
+  const pageConfig = member ? memberSiteConfig(config, member) : config;
+  const route = routeIn(path, pageConfig.member);
   applyOperatorTexts(config.texts);
-  const html = renderToString(<App config={config} member={member} pages={allPages} prerenderPath={path} />);
+  const html = renderToString(<App config={pageConfig} pages={allPages} prerenderPath={path} />);
   return {
+    route,
     html,
-    meta: pageMetaIn(route, member ?? null),
+    meta: member ? memberPageMeta(route, member.name) : pageMeta[route],
     preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [],
+    ...(member && { memberData: memberDataHtml(pageConfig) }),
   };
 }

@@ -59,8 +59,8 @@ export const memberNotFoundRenderPath = (slug: string): string => `/${slug}/404`
  * another member's or the operator's among them (a member's pages never link there).
  */
 export function memberRouteFor(pathname: string, slug: string): RouteId {
-  const page = memberPageOfPath(nearMissOf(pathname));
-  return page?.slug === slug ? page.page : 'not-found';
+  const path = nearMissOf(pathname);
+  return path === memberPagePath(slug, 'landing') ? 'landing' : path === memberPagePath(slug, 'bio') ? 'bio' : 'not-found';
 }
 
 /**

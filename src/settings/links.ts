@@ -2,6 +2,7 @@
 // strings, so a sponsor code or message can never break out of its query parameter.
 import type { SiteSettings } from './settings';
 import type { OperatorTexts } from './text-names';
+import type { RouteId } from '../contracts/routes';
 
 export function registrationLink(registerUrl: string, sponsor: string): string {
   const url = new URL(registerUrl);
@@ -34,6 +35,19 @@ export interface SiteConfig {
   buildYear: number;
   /** The operator's own texts (site/texts.env), applied before the prerender and the hydration alike. */
   texts?: OperatorTexts;
+  /** On a team member's page only (links above are then the member's): src/app/member/member-page.tsx. */
+  member?: MemberPageConfig;
+}
+
+/**
+ * What a member's page needs of the member besides their links, made at build time so the app adds
+ * next to no code for it: the slug (their pages' paths and call-to-action ids), the titles of their
+ * landing and bio pages (the 404 page's is the operator's), and their card's markup.
+ */
+export interface MemberPageConfig {
+  slug: string;
+  titles: Partial<Record<RouteId, string>>;
+  card: string;
 }
 
 export function siteConfigFrom(settings: SiteSettings, buildYear: number, texts: OperatorTexts = {}): SiteConfig {

@@ -7,8 +7,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
 import { allPages } from '../../src/app/pages/all-pages';
-import { renderRoute } from '../../src/app/prerender';
-import { readMemberProfile } from '../../src/app/member/member-data';
+import { renderRoute, type RenderedRoute } from '../../src/app/prerender';
+import { pageConfigOf } from '../../src/app/member/member-data';
 import type { MemberProfile } from '../../src/contracts/members';
 import { maria } from '../support/members';
 import { testConfig } from './render';
@@ -20,6 +20,7 @@ hydration.after.each(() => {
   if (root) act(() => root!.unmount());
   root = null;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   cleanup();
   window.history.replaceState(null, '', '/');
 });
@@ -37,20 +38,21 @@ function inNode<T>(render: () => T): T {
   }
 }
 
-const prerender = (path: string, member?: MemberProfile) => inNode(() => renderRoute(path, testConfig, member).html);
+const prerender = (path: string, member?: MemberProfile) => inNode(() => renderRoute(path, testConfig, member));
 
 /** The page at `path` with the prerendered HTML in #root, hydrated as boot/app.tsx does; what React reported. */
-function hydrateAt(path: string, html: string): string[] {
+function hydrateAt(path: string, page: RenderedRoute): string[] {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root">${html}</div>`;
+  document.head.innerHTML = page.memberData ?? '';
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const container = document.getElementById('root')!;
   const problems: string[] = [];
   const originalError = console.error;
   console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
   try {
-    const member = readMemberProfile(document);
+    const config = { ...testConfig, ...pageConfigOf(document) };
     act(() => {
-      root = hydrateRoot(container, <App config={testConfig} member={member} pages={allPages} />, {
+      root = hydrateRoot(container, <App config={config} pages={allPages} />, {
         onRecoverableError: (error) => problems.push(String(error)),
       });
     });
@@ -62,20 +64,20 @@ function hydrateAt(path: string, html: string): string[] {
 
 for (const path of ['/maria', '/maria/bio']) {
   hydration(`${path}: the app reads Maria from the page and hydrates it without a mismatch`, () => {
-    const html = prerender(path, maria);
-    assert.ok(html.includes('sponsor=maria77'), "the prerendered page has Maria's links");
-    assert.not.ok(html.includes('sponsor=teste'), "and none of the operator's");
-    assert.equal(hydrateAt(path, html), []);
-    assert.equal(readMemberProfile(document), maria);
+    const page = prerender(path, maria);
+    assert.ok(page.html.includes('sponsor=maria77'), "the prerendered page has Maria's links");
+    assert.not.ok(page.html.includes('sponsor=teste'), "and none of the operator's");
+    assert.equal(hydrateAt(path, page), []);
+    assert.is(pageConfigOf(document).member?.slug, 'maria');
     assert.ok(document.body.textContent!.includes('Seu contato: Maria Souza'));
   });
 }
 
 hydration("the operator's pages carry no member: the app reads none and hydrates them as before", () => {
-  const html = prerender('/bio');
-  assert.not.ok(html.includes('member-profile'));
-  assert.equal(hydrateAt('/bio', html), []);
-  assert.is(readMemberProfile(document), null);
+  const page = prerender('/bio');
+  assert.is(page.memberData, undefined);
+  assert.equal(hydrateAt('/bio', page), []);
+  assert.equal(pageConfigOf(document), {});
 });
 
 hydration("renderRoute gives the member's page its title and description, naming the member", () => {

@@ -1,7 +1,7 @@
 // A team member's pages (src/contracts/members.ts): the card near the top, every call to action with
 // the member's links and counted under the member's ids, and the router keeping the visitor inside
 // the member's pages. Expected values are written out here, never taken from the code under test.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
@@ -9,6 +9,8 @@ import type { MemberProfile } from '../../src/contracts/members';
 import { maria } from '../support/members';
 import { allPages } from '../../src/app/pages/all-pages';
 import { navigate } from '../../src/app/router/history';
+import { memberDataHtml, memberSiteConfig } from '../../src/app/member/member-page';
+import { pageConfigOf } from '../../src/app/member/member-data';
 import { scrollPageTo, stubProperty, testConfig } from './render';
 
 const pages = suite("a member's pages");
@@ -22,7 +24,7 @@ pages.after.each(() => {
 
 function showMember(path: string, member: MemberProfile = maria) {
   window.history.replaceState(null, '', path);
-  return render(<App config={testConfig} member={member} pages={allPages} />);
+  return render(<App config={memberSiteConfig(testConfig, member)} pages={allPages} />);
 }
 
 /** Every outbound link on screen: [href, ping]. */
@@ -120,22 +122,30 @@ pages("an unknown path under the member, or another member's page, is the 404 pa
   }
 });
 
-pages("the operator's pages have no card and no member data; their links stay the operator's", () => {
+pages("the operator's pages have no card; their links stay the operator's", () => {
   render(<App config={testConfig} pages={allPages} />);
   assert.is(screen.queryByText('Seu contato:'), null);
-  assert.is(document.getElementById('member-profile'), null);
   assert.ok(outbound().every(([, ping]) => /^\/ping\/[a-z-]+\/[a-z]+$/.test(ping!)), 'operator ids have one slash');
   act(() => navigate('/bio'));
   assert.is(screen.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/');
 });
 
-pages("the member's page carries the profile as a JSON data block, nothing executable, '<' escaped", () => {
-  showMember('/maria', { ...maria, name: 'Maria </script><b>' });
-  const data = document.getElementById('member-profile')!;
-  assert.is(data.getAttribute('type'), 'application/json');
-  assert.ok(data.innerHTML.includes('Maria \\u003c/script>\\u003cb>'), data.innerHTML);
-  assert.equal(JSON.parse(data.textContent!).name, 'Maria </script><b>');
-  assert.is(within(document.body).queryAllByText('Maria </script><b>').length, 1, 'the name shows as text in the card');
+pages("the member's page carries what the app needs as a JSON data block, nothing executable, '<' escaped", () => {
+  const config = memberSiteConfig(testConfig, { ...maria, name: 'Maria </script><b>' });
+  const block = memberDataHtml(config);
+  assert.ok(block.startsWith('<script type="application/json" id="member-page">'), block);
+  assert.not.ok(block.slice(1, -9).includes('</script>'), 'no value closes the element early');
+  document.head.innerHTML = block;
+  try {
+    const read = pageConfigOf(document);
+    assert.equal(read, { registerHref: maria.registerHref, chatHref: maria.chatHref, member: config.member });
+    window.history.replaceState(null, '', '/maria');
+    render(<App config={{ ...testConfig, ...read }} pages={allPages} />);
+    assert.is(screen.getByText('Maria </script><b>').tagName, 'STRONG', 'the name shows as text in the card');
+  } finally {
+    document.head.innerHTML = '';
+  }
+  assert.equal(pageConfigOf(document), {}, "nothing on the operator's pages");
 });
 
 function silenceConsoleError(): { calls: unknown[][]; restore: () => void } {

@@ -1,6 +1,5 @@
 // What a team member's pages say of the member, in pt-BR: the card near the top of their pages,
 // and the titles and descriptions (search results, share previews) that name them.
-import type { MemberProfile } from '../../contracts/members';
 import type { RouteId } from '../../contracts/routes';
 import { brand } from './brand';
 import { pageMeta, type PageMeta } from './pages';
@@ -28,7 +27,3 @@ export function memberPageMeta(route: RouteId, name: string): PageMeta {
   }
   return pageMeta[route];
 }
-
-/** The title and description of a page in the document of `member` (the operator's when null). */
-export const pageMetaIn = (route: RouteId, member: MemberProfile | null): PageMeta =>
-  member ? memberPageMeta(route, member.name) : pageMeta[route];

@@ -6,7 +6,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { beaconTarget, type MetricName, type FieldSpeedBeacon } from '../../contracts/field-speed-beacon';
 import { fieldSpeedPage } from './load-field-speed';
-import { readMemberProfile } from '../member/member-data';
+import { pageConfigOf } from '../member/member-data';
 
 const names: Partial<Record<Metric['name'], MetricName>> = {
   LCP: 'lcp',
@@ -17,7 +17,7 @@ const names: Partial<Record<Metric['name'], MetricName>> = {
 };
 const page = fieldSpeedPage(document);
 /** On a member's page, the member it is counted for. */
-const member = readMemberProfile(document)?.slug;
+const member = pageConfigOf(document).member?.slug;
 let view: FieldSpeedBeacon | null = null;
 
 function record(metric: Metric): void {

@@ -3,16 +3,15 @@ import { memberPhotoSlot } from '../../contracts/members';
 import { memberCard } from '../content/member';
 import { pictureFormats, srcsetOf, variantPath } from '../images/manifest';
 import { initials } from '../ui/initials';
-import styles from './MemberCard.module.css';
 
-/** The photo's side in CSS pixels (MemberCard.module.css draws it so): the `sizes` the browser picks a file by. */
+/** The photo's side in CSS pixels (member-card.css draws it so): the `sizes` the browser picks a file by. */
 export const memberPhotoPx = 48;
 
 /** The member's square photo (AVIF, then WebP, every width the build made), or their initials without one. */
 function MemberPhoto({ member }: { member: MemberProfile }) {
   if (!member.photo) {
     return (
-      <span className={styles.initials} aria-hidden="true">
+      <span className="member-card-initials" aria-hidden="true">
         {initials(member.name)}
       </span>
     );
@@ -33,7 +32,7 @@ function MemberPhoto({ member }: { member: MemberProfile }) {
       ))}
       {/* The name stands beside it: the photo says nothing more to a screen reader. */}
       <img
-        className={styles.photo}
+        className="member-card-photo"
         src={variantPath(slot, fallback, hash, 'webp')}
         alt=""
         width={memberPhotoPx}
@@ -47,13 +46,14 @@ function MemberPhoto({ member }: { member: MemberProfile }) {
 /**
  * "Seu contato: Maria Souza", with the member's photo: near the top of a member's pages, so the
  * visitor knows whom the page's calls to action lead to. Not a control, and not in the floating layer.
+ * Rendered to markup at build time only (member-page.tsx): the app places it (member-links.tsx).
  */
-export function MemberCard({ member, className }: { member: MemberProfile; className?: string }) {
+export function MemberCard({ member }: { member: MemberProfile }) {
   return (
-    <p className={className ? `${styles.card} ${className}` : styles.card}>
+    <p className="member-card">
       <MemberPhoto member={member} />
       <span>
-        <span className={styles.label}>{memberCard.label}</span> <strong className={styles.name}>{member.name}</strong>
+        <span className="member-card-label">{memberCard.label}</span> <strong className="member-card-name">{member.name}</strong>
       </span>
     </p>
   );

@@ -6,7 +6,7 @@ import type { PageMeta } from '../content/pages';
 import { shareImage, shareImageSquare } from '../content/seo';
 import { escapeHtml } from '../document';
 import { memberPagePath, memberPhotoSlot, type MemberProfile } from '../../contracts/members';
-import type { RouteId } from '../../contracts/routes';
+import type { RenderedRoute } from '../prerender';
 import { variantPath } from '../images/manifest';
 import { scriptJsonText } from '../member/member-data';
 
@@ -96,14 +96,16 @@ export function memberJsonLd(siteUrl: string, member: MemberProfile): object {
 }
 
 /**
- * Everything crawlers read on a member's page: canonical URL and share preview at the member's own
- * address (`meta` is renderRoute's, naming the member), and on the landing page the JSON-LD naming
- * the member; the member's 404 page is not indexed.
+ * The head of a member's page, for the build to put in its document (seoHtml) beside renderRoute's
+ * HTML: the data block that carries the member to the browser (`page.memberData`), and what crawlers
+ * read: canonical URL and share preview at the member's own address (titles naming the member), and
+ * on the landing page the JSON-LD naming the member. The member's 404 page is not indexed.
  */
-export function memberHeadHtml(siteUrl: string, member: MemberProfile, route: RouteId, meta: PageMeta): string {
-  if (route === 'not-found') return headTags({ siteUrl, path: null, meta });
+export function memberHeadHtml(siteUrl: string, member: MemberProfile, page: RenderedRoute): string {
+  const { route, meta, memberData = '' } = page;
+  if (route === 'not-found') return memberData + headTags({ siteUrl, path: null, meta });
   const tags = headTags({ siteUrl, path: memberPagePath(member.slug, route), meta });
-  return route === 'landing' ? tags + jsonLdScript(memberJsonLd(siteUrl, member)) : tags;
+  return memberData + (route === 'landing' ? tags + jsonLdScript(memberJsonLd(siteUrl, member)) : tags);
 }
 
 /** A JSON-LD data block. Browsers never execute it, so the CSP's script-src does not apply. */

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import type { CallToActionId } from '../content/calls-to-action';
 import { pingPath } from '../../contracts/site-format';
-import { useCountedId } from '../member/member-context';
+import { countedIdIn } from '../member/member-links';
+import { useSiteConfig } from './SiteConfigContext';
 
 export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -16,5 +17,6 @@ export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * script and without touching the outbound URL. On a member's page the id is the member's copy of it.
  */
 export function ExternalLink({ callToAction, ...props }: ExternalLinkProps) {
-  return <a target="_blank" rel="noopener noreferrer" ping={pingPath(useCountedId(callToAction))} {...props} />;
+  const ping = pingPath(countedIdIn(callToAction, useSiteConfig().member));
+  return <a target="_blank" rel="noopener noreferrer" ping={ping} {...props} />;
 }

@@ -5,8 +5,7 @@ import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { BriefcaseIcon, ChatIcon, TagIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { MemberCard } from '../../member/MemberCard';
-import { useMember, usePagePath } from '../../member/member-context';
+import { landingPathIn, MemberCardSlot } from '../../member/member-links';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
 import { currentYearAttribute } from './current-year';
@@ -27,8 +26,7 @@ function useCurrentYear(): number {
 const iconOf = { landing: BriefcaseIcon, register: TagIcon, chat: ChatIcon } as const;
 
 function BioLinkButton({ link }: { link: BioLink }) {
-  const { registerHref, chatHref } = useSiteConfig();
-  const landingPath = usePagePath('landing');
+  const { registerHref, chatHref, member } = useSiteConfig();
   const className = `${styles.linkButton} ${styles[link.colour]}`;
   const Icon = iconOf[link.destination];
   const content = (
@@ -39,7 +37,7 @@ function BioLinkButton({ link }: { link: BioLink }) {
   );
   if (link.destination === 'landing') {
     return (
-      <Link href={landingPath} className={className}>
+      <Link href={landingPathIn(member)} className={className}>
         {content}
       </Link>
     );
@@ -57,14 +55,13 @@ function BioLinkButton({ link }: { link: BioLink }) {
 
 export function BioPage() {
   const year = useCurrentYear();
-  const member = useMember();
   return (
     <div className={styles.screen}>
       <main id={mainContentId} tabIndex={-1} className={styles.card}>
         <div className={styles.logo}>
           <Logo size={64} standsAlone />
         </div>
-        {member && <MemberCard member={member} className={styles.member} />}
+        <MemberCardSlot />
         <h1 className={styles.title}>{bioPage.title}</h1>
         <p className={styles.subtitle}>{bioPage.subtitle}</p>
         <ul className={styles.chips} aria-label="Linhas de produtos">

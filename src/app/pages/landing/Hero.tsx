@@ -2,19 +2,17 @@ import { hero } from '../../content/hero';
 import { sectionIds } from '../../content/navigation';
 import { SparkleIcon } from '../../ui/icons';
 import { RegisterButton } from '../../ui/RegisterButton';
-import { MemberCard } from '../../member/MemberCard';
-import { useMember } from '../../member/member-context';
+import { MemberCardSlot } from '../../member/member-links';
 import text from '../../ui/GradientText.module.css';
 import styles from './Hero.module.css';
 import { HeroVideo } from './HeroVideo';
 
 export function Hero() {
-  const member = useMember();
   return (
     <section id={sectionIds.home} className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          {member && <MemberCard member={member} />}
+          <MemberCardSlot />
           <p className={styles.badge}>
             <SparkleIcon size={16} scalesWithText />
             {hero.badge}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { reachedInApp } from '../../router/history';
 import { Link } from '../../router/Link';
-import { usePagePath } from '../../member/member-context';
+import { landingPathIn } from '../../member/member-links';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { mainContentId } from '../../ui/SkipLink';
 import { logAttemptedPath } from './attempted-path';
 import text from '../../ui/GradientText.module.css';
@@ -21,7 +22,7 @@ export function NotFoundPage({ path }: { path: string }) {
           404
         </p>
         <h1 className={styles.message}>Oops! Page not found</h1>
-        <Link href={usePagePath('landing')} className={styles.home}>
+        <Link href={landingPathIn(useSiteConfig().member)} className={styles.home}>
           Return to Home
         </Link>
       </div>
