@@ -5,8 +5,8 @@ import type { PageTable } from './pages/page-table';
 import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
-import { pageMeta } from './content/pages';
-import { routeIn } from './member/member-links';
+import { pageTitles } from './content/pages';
+import { routeIn } from '../contracts/routes';
 import { SkipLink } from './ui/SkipLink';
 
 /** Scrolls after a navigation once the new page is on screen. */
@@ -16,7 +16,7 @@ function ScrollOnNavigation({ location }: { location: string }) {
 }
 
 function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
-  const Page = pages(routeIn(path, useSiteConfig().member));
+  const Page = pages(routeIn(path, useSiteConfig().member?.paths));
   return (
     <>
       <Page path={path} />
@@ -29,10 +29,10 @@ function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
   const { member } = useSiteConfig();
-  const route = routeIn(path, member);
+  const route = routeIn(path, member?.paths);
 
   useEffect(() => {
-    document.title = member?.titles[route] ?? pageMeta[route].title;
+    document.title = member?.titles[route] ?? pageTitles[route];
   }, [route, member]);
 
   return (

@@ -7,7 +7,6 @@ import { hero } from './content/hero';
 import { applyOperatorTexts } from './content/operator-texts';
 import { pageMeta, type PageMeta } from './content/pages';
 import { memberPageMeta } from './content/member';
-import { routeIn } from './member/member-links';
 import { memberDataHtml, memberSiteConfig } from './member/member-page';
 import { allPages } from './pages/all-pages';
 import type { PreloadImage } from './document';
@@ -15,7 +14,7 @@ import { imageManifest } from 'site:images';
 import type { PictureSlotName } from './content/image-slots';
 import { srcsetOf } from './images/manifest';
 import type { MemberProfile } from '../contracts/members';
-import type { RouteId } from '../contracts/routes';
+import { routeIn, type RouteId } from '../contracts/routes';
 
 export interface RenderedRoute {
   /** The page the path showed. */
@@ -48,13 +47,13 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
  */
 export function renderRoute(path: string, config: SiteConfig, member?: MemberProfile): RenderedRoute {
   const pageConfig = member ? memberSiteConfig(config, member) : config;
-  const route = routeIn(path, pageConfig.member);
+  const route = routeIn(path, pageConfig.member?.paths);
   applyOperatorTexts(config.texts);
   const html = renderToString(<App config={pageConfig} pages={allPages} prerenderPath={path} />);
   return {
     route,
     html,
-    meta: member ? memberPageMeta(route, member.name) : pageMeta[route],
+    meta: member ? memberPageMeta(route, member.name) : pageMeta(route),
     preloadImages: route === 'landing' ? [picturePreload(hero.video.posterSlot)] : [],
     ...(member && { memberData: memberDataHtml(pageConfig) }),
   };

@@ -83,6 +83,17 @@ export function pageRedirectFor(path: string): string | null {
   return page && page.path !== path ? page.path : null;
 }
 
+/**
+ * The page a path shows in a document whose pages are at `own` paths (a team member's: their landing
+ * and bio pages, src/contracts/members.ts), near misses included; any other path is the 404 page.
+ * Without `own`, the operator's pages (routeFor).
+ */
+export function routeIn(pathname: string, own?: Partial<Record<RouteId, string>>): RouteId {
+  if (!own) return routeFor(pathname);
+  const path = nearMissOf(pathname);
+  return (Object.keys(own) as RouteId[]).find((id) => own[id] === path) ?? notFoundRoute.id;
+}
+
 export function routeFor(pathname: string): RouteId {
   // A near miss is the same page (the server redirects it; the client must agree).
   const path = pageRedirectFor(pathname) ?? pathname;

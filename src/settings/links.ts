@@ -40,13 +40,18 @@ export interface SiteConfig {
 }
 
 /**
- * What a member's page needs of the member besides their links, made at build time so the app adds
- * next to no code for it: the slug (their pages' paths and call-to-action ids), the titles of their
- * landing and bio pages (the 404 page's is the operator's), and their card's markup.
+ * What a member's page needs of the member besides their links, all made at build time
+ * (src/app/member/member-page.tsx) so the app adds next to no code for it.
  */
 export interface MemberPageConfig {
   slug: string;
+  /** Their landing and bio pages' paths: the router keeps to these (routeIn), links lead there. */
+  paths: Partial<Record<RouteId, string>>;
+  /** What their calls to action's ids begin with ('maria/': memberCallToActionId). */
+  idPrefix: string;
+  /** Their landing and bio pages' titles (the 404 page's is the operator's). */
   titles: Partial<Record<RouteId, string>>;
+  /** Their card's markup (src/app/member/MemberCard.tsx). */
   card: string;
 }
 

@@ -25,5 +25,5 @@ export function memberPageMeta(route: RouteId, name: string): PageMeta {
       description: `${name}, representante Ozonteck: seja um revendedor, compre com desconto ou fale pelo WhatsApp.`,
     };
   }
-  return pageMeta[route];
+  return pageMeta(route);
 }

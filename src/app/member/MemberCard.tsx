@@ -2,7 +2,7 @@ import type { MemberProfile } from '../../contracts/members';
 import { memberPhotoSlot } from '../../contracts/members';
 import { memberCard } from '../content/member';
 import { pictureFormats, srcsetOf, variantPath } from '../images/manifest';
-import { initials } from '../ui/initials';
+import { initials } from '../toast/SocialProofToast';
 
 /** The photo's side in CSS pixels (member-card.css draws it so): the `sizes` the browser picks a file by. */
 export const memberPhotoPx = 48;
@@ -46,14 +46,15 @@ function MemberPhoto({ member }: { member: MemberProfile }) {
 /**
  * "Seu contato: Maria Souza", with the member's photo: near the top of a member's pages, so the
  * visitor knows whom the page's calls to action lead to. Not a control, and not in the floating layer.
- * Rendered to markup at build time only (member-page.tsx): the app places it (member-links.tsx).
+ * Rendered to markup at build time only (member-page.tsx); the pages place that markup as it is.
  */
 export function MemberCard({ member }: { member: MemberProfile }) {
   return (
     <p className="member-card">
       <MemberPhoto member={member} />
       <span>
-        <span className="member-card-label">{memberCard.label}</span> <strong className="member-card-name">{member.name}</strong>
+        <span className="member-card-label">{memberCard.label}</span>{' '}
+        <strong className="member-card-name">{member.name}</strong>
       </span>
     </p>
   );

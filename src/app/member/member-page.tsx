@@ -2,7 +2,7 @@
 // member's profile, with everything the browser would otherwise compute made here once: the card's
 // markup, the titles of their pages. The page carries it as a data block (member-data.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MemberProfile } from '../../contracts/members';
+import { memberCallToActionId, memberPagePaths, type MemberProfile } from '../../contracts/members';
 import type { SiteConfig } from '../../settings/links';
 import { memberPageMeta } from '../content/member';
 import { MemberCard } from './MemberCard';
@@ -15,6 +15,8 @@ export function memberSiteConfig(config: SiteConfig, member: MemberProfile): Sit
     chatHref: member.chatHref,
     member: {
       slug: member.slug,
+      paths: memberPagePaths(member.slug),
+      idPrefix: memberCallToActionId(member.slug, ''),
       titles: { landing: memberPageMeta('landing', member.name).title, bio: memberPageMeta('bio', member.name).title },
       card: renderToStaticMarkup(<MemberCard member={member} />),
     },

@@ -81,14 +81,14 @@ export function organizationJsonLd(siteUrl: string, chatHref: string): object {
  * (sameAs) and their registration link (the action the page offers), working for the operator's organisation.
  */
 export function memberJsonLd(siteUrl: string, member: MemberProfile): object {
-  const photo = member.photo;
-  const widest = photo && photo.widths[photo.widths.length - 1]!;
+  const { slug, photo } = member;
+  const image = photo && variantPath(memberPhotoSlot(slug), photo.widths[photo.widths.length - 1]!, photo.hash, 'webp');
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: member.name,
-    url: absoluteUrl(siteUrl, memberPagePath(member.slug, 'landing')),
-    ...(photo && { image: absoluteUrl(siteUrl, variantPath(memberPhotoSlot(member.slug), widest!, photo.hash, 'webp')) }),
+    url: absoluteUrl(siteUrl, memberPagePath(slug, 'landing')),
+    ...(image && { image: absoluteUrl(siteUrl, image) }),
     sameAs: [member.chatHref],
     potentialAction: { '@type': 'RegisterAction', target: member.registerHref },
     worksFor: { '@type': 'Organization', name: brand.name, url: absoluteUrl(siteUrl, '/') },

@@ -3,7 +3,6 @@ import { browserClock, type Clock, type RandomSource } from '../clock/clock';
 import { useSiteConfig } from '../ui/SiteConfigContext';
 import { socialProof, toastEntries, type ToastEntry } from '../content/social-proof';
 import { ExternalLink } from '../ui/ExternalLink';
-import { initials } from '../ui/initials';
 import { CloseButton } from '../ui/CloseButton';
 import { msSincePageEntered } from '../router/history';
 import { playNotificationSound } from './notification-sound';
@@ -18,6 +17,12 @@ interface SocialProofToastProps {
   playSound?: (src: string, volume: number) => void;
   /** How long the page has been shown when the toast mounts (the first delay counts from page load). */
   pageShownForMs?: () => number;
+}
+
+/** A person's initials, first and last name ("Maria da Silva" → "MS"), for an avatar without a photo. */
+export function initials(name: string): string {
+  const parts = name.split(' ').filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase();
 }
 
 /**

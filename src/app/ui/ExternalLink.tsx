@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import type { CallToActionId } from '../content/calls-to-action';
 import { pingPath } from '../../contracts/site-format';
-import { countedIdIn } from '../member/member-links';
 import { useSiteConfig } from './SiteConfigContext';
 
 export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -17,6 +16,6 @@ export type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * script and without touching the outbound URL. On a member's page the id is the member's copy of it.
  */
 export function ExternalLink({ callToAction, ...props }: ExternalLinkProps) {
-  const ping = pingPath(countedIdIn(callToAction, useSiteConfig().member));
+  const ping = pingPath((useSiteConfig().member?.idPrefix ?? '') + callToAction);
   return <a target="_blank" rel="noopener noreferrer" ping={ping} {...props} />;
 }

@@ -5,7 +5,6 @@ import { Link } from '../../router/Link';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { BriefcaseIcon, ChatIcon, TagIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { landingPathIn, MemberCardSlot } from '../../member/member-links';
 import { mainContentId } from '../../ui/SkipLink';
 import styles from './BioPage.module.css';
 import { currentYearAttribute } from './current-year';
@@ -37,7 +36,7 @@ function BioLinkButton({ link }: { link: BioLink }) {
   );
   if (link.destination === 'landing') {
     return (
-      <Link href={landingPathIn(member)} className={className}>
+      <Link href={member?.paths.landing ?? '/'} className={className}>
         {content}
       </Link>
     );
@@ -55,13 +54,15 @@ function BioLinkButton({ link }: { link: BioLink }) {
 
 export function BioPage() {
   const year = useCurrentYear();
+  const { member } = useSiteConfig();
   return (
     <div className={styles.screen}>
       <main id={mainContentId} tabIndex={-1} className={styles.card}>
         <div className={styles.logo}>
           <Logo size={64} standsAlone />
         </div>
-        <MemberCardSlot />
+        {/* A team member's card, its markup made by the build (src/app/member/member-page.tsx). */}
+        {member && <div dangerouslySetInnerHTML={{ __html: member.card }} />}
         <h1 className={styles.title}>{bioPage.title}</h1>
         <p className={styles.subtitle}>{bioPage.subtitle}</p>
         <ul className={styles.chips} aria-label="Linhas de produtos">

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { reachedInApp } from '../../router/history';
 import { Link } from '../../router/Link';
-import { landingPathIn } from '../../member/member-links';
 import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { mainContentId } from '../../ui/SkipLink';
 import { logAttemptedPath } from './attempted-path';
@@ -22,7 +21,7 @@ export function NotFoundPage({ path }: { path: string }) {
           404
         </p>
         <h1 className={styles.message}>Oops! Page not found</h1>
-        <Link href={landingPathIn(useSiteConfig().member)} className={styles.home}>
+        <Link href={useSiteConfig().member?.paths.landing ?? '/'} className={styles.home}>
           Return to Home
         </Link>
       </div>
