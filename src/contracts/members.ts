@@ -68,6 +68,15 @@ export const memberPagePaths = (slug: string): Record<MemberPageId, string> => (
 });
 
 /**
+ * Where a removed member's address sends visitors: the operator's `/` (the caller keeps the query, so a
+ * printed flyer's campaign still counts), or null for any other path.
+ */
+export function removedMemberRedirect(path: string, removed: ReadonlySet<string> | undefined): string | null {
+  const page = memberPageOfPath(path);
+  return page !== null && removed?.has(page.slug) ? '/' : null;
+}
+
+/**
  * A member's call-to-action id: the operator's id (`hero/cadastro`) under the member's slug
  * (`maria/hero/cadastro`), so the build's table of ids says which member's page a click came from.
  * An operator's id has one slash, a member's two.

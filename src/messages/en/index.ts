@@ -10,6 +10,20 @@ import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
+import { team } from './team';
 import { texts } from './texts';
 
-export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };
+export const en: typeof ptBR = {
+  settings,
+  leads,
+  build,
+  pictures,
+  server,
+  deploy,
+  dev,
+  texts,
+  team,
+  report,
+  qr,
+  system,
+};

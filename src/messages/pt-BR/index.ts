@@ -9,6 +9,7 @@ import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
+import { team } from './team';
 import { texts } from './texts';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, team, report, qr, system };

@@ -1,0 +1,66 @@
+// A member's photo for their card: cropped square from the centre and encoded small (the card shows it
+// at about 56 CSS px: 1×, 2× and 3× screens) in AVIF and WebP, through the picture cache
+// (.cache/images/, one folder per member and source), so an unchanged photo is never encoded again.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { memberPhotoSlot } from '../../contracts/members';
+import { cropRegion } from '../../app/images/layout';
+import { pictureFormats, variantPath } from '../../app/images/manifest';
+import type { MemberPhotoSource } from '../../settings/site-folder/team-folder';
+import { cachedSlot, cacheKey, settleAll } from '../pictures/cache';
+import { damagedSourceError, encoderSettings, readSource } from '../pictures/pictures';
+
+/** The card's photo widths in pixels: 56 CSS px at 1×, 2× and 3×. */
+export const memberPhotoWidths = [56, 112, 168] as const;
+
+export interface MemberPhoto {
+  photo: { hash: string; widths: number[] };
+  /** Path under dist/ → the cached file. */
+  files: Map<string, string>;
+  encoded: number;
+}
+
+type CachedPhoto = { hash: string; widths: number[]; files: Array<{ name: string; distPath: string }> };
+
+/** Encodes (or finds in the cache) one member's photo; an unreadable picture throws an ImageSourceError. */
+export async function memberPhoto(
+  slug: string,
+  source: MemberPhotoSource,
+  cacheDir: string,
+  encoderKey: string,
+): Promise<MemberPhoto> {
+  const slot = memberPhotoSlot(slug);
+  const bytes = await readFile(source.path);
+  const extension = source.path.slice(source.path.lastIndexOf('.'));
+  const key = cacheKey(encoderKey, JSON.stringify(memberPhotoWidths), extension, bytes);
+  const hash = key.slice(0, 8);
+  const cached = await cachedSlot<CachedPhoto>(cacheDir, slot, key, async (dir) => {
+    const image = await readSource({ slot: slot as never, path: source.path, shownPath: source.shownPath }, bytes);
+    const crop = cropRegion(image.width, image.height, [1, 1]);
+    // A photo smaller than the widest variant is not enlarged: its own width is the last.
+    const widths: number[] = memberPhotoWidths.filter((width) => width <= crop.width);
+    if (widths.length === 0) widths.push(crop.width);
+    const files: CachedPhoto['files'] = [];
+    const jobs = widths.flatMap((width) =>
+      pictureFormats.map((format) => {
+        const distPath = variantPath(slot, width, hash, format).slice(1);
+        const name = distPath.slice('assets/'.length);
+        files.push({ name, distPath });
+        const resized = image.open().extract(crop).resize(width, width);
+        return (format === 'avif' ? resized.avif(encoderSettings.avif) : resized.webp(encoderSettings.webp)).toFile(
+          join(dir, name),
+        );
+      }),
+    );
+    await settleAll(jobs).catch((error: unknown) => {
+      throw damagedSourceError({ slot: slot as never, path: source.path, shownPath: source.shownPath }, error);
+    });
+    return { result: { hash, widths, files }, encoded: files.length };
+  });
+  const { result } = cached;
+  return {
+    photo: { hash: result.hash, widths: result.widths },
+    files: new Map(result.files.map((file) => [file.distPath, join(cached.dir, file.name)])),
+    encoded: cached.encoded,
+  };
+}
