@@ -3,11 +3,14 @@
 // and WhatsApp link hers (none of the operator's) and pinged under her ids, the page hydrated without
 // a mismatch, and the router keeping the visitor in her pages. Expected values are written out here.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseBeacon } from '../../src/contracts/field-speed-beacon';
 import { acquireBrowser } from '../support/chromium';
+import { parseCombined } from '../support/combined-log';
 import { installPausedClock, openPage, phone, scrollToY, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { copyProject, removeCopy, repoRoot, runBuild, writeSettings } from '../support/project-copy';
 import { serve } from '../support/serve';
@@ -31,7 +34,7 @@ members.before(async (context) => {
   await copyFile(join(repoRoot, 'static', 'images', 'og-image-square.jpg'), join(team, 'maria.jpg'));
   const built = await runBuild(context.copy);
   assert.is(built.code, 0, built.stdout + built.stderr);
-  context.server = await serve({ site: join(context.copy, 'dist') });
+  context.server = await serve({ site: join(context.copy, 'dist'), accessLog: {} });
   context.browser = await acquireBrowser();
 });
 members.after(async (context) => {
@@ -140,6 +143,26 @@ members('/maria/bio → "Seja um Revendedor": her landing page in the same windo
   assert.is(await marker(), 42, 'back and forward: the same window');
   await assertNoneOfTheOperators(page);
   assert.equal(problems, []);
+  await close();
+});
+
+members('/maria: the field-speed beacon sent when the visitor leaves names her page and her', async (context) => {
+  const { page, close } = await openPage(context, phone, { fresh: true });
+  await page.goto(context.server.url + '/maria', { waitUntil: 'load' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/field-speed-[A-Z0-9]+\.js$/.test(entry.name)),
+  );
+  await delay(500); // the script registers its observers over a few tasks after it arrives
+  const beacons = () =>
+    context.server.accessLines.map(parseCombined).filter((fields) => fields?.request.startsWith('POST /ritmo?'));
+  const before = beacons().length;
+  await page.goto('about:blank'); // the visitor leaves: the page is hidden, the beacon goes
+  for (let waited = 0; beacons().length === before && waited < 5_000; waited += 50) await delay(50);
+  const request = beacons().slice(before)[0]?.request;
+  assert.ok(request, 'a beacon reached the server');
+  const beacon = parseBeacon(request!.split(' ')[1]!.split('?')[1]!);
+  assert.is(beacon?.page, 'landing');
+  assert.is(beacon?.member, 'maria');
   await close();
 });
 
