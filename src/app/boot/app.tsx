@@ -9,6 +9,7 @@ import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
 import { navigate } from '../router/history';
 import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
+import { pageConfigOf } from '../member/member-data';
 
 /**
  * Hydrates the prerendered page in `root`, or, when the visitor followed a link to `followed` on a
@@ -17,9 +18,11 @@ import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
  * runs once the app is interactive.
  */
 export function startApp(root: HTMLElement, followed: string | null, onStarted: () => void): void {
+  // The baked config is the operator's: a member's page lays its own over it (member-data.ts).
+  const config = { ...siteConfig, ...pageConfigOf(document) };
   // The texts the prerender used, so the app renders the same HTML.
-  applyOperatorTexts(siteConfig.texts);
-  const app = <App config={siteConfig} pages={allPages} onHydrated={onStarted} />;
+  applyOperatorTexts(config.texts);
+  const app = <App config={config} pages={allPages} onHydrated={onStarted} />;
   if (followed !== null) {
     navigate(followed);
     createRoot(root).render(app);

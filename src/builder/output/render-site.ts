@@ -12,7 +12,7 @@ import type { ImageManifest } from '../../app/images/manifest';
 import type { RenderedRoute } from '../../app/prerender';
 import { notFoundRenderPath, routes, saveDataFileOf, type Route } from '../../contracts/routes';
 import { robotsTxt, sitemapXml, webManifest } from '../../app/seo/crawler-files';
-import { headTags, jsonLdScript, organizationJsonLd } from '../../app/seo/head-tags';
+import { headTags, jsonLdScript, memberHeadHtml, organizationJsonLd } from '../../app/seo/head-tags';
 import { applyOperatorTexts } from '../../app/content/operator-texts';
 import { assetsFolder } from '../../contracts/site-format';
 import { memberPagePath, type MemberPageId, type MemberProfile } from '../../contracts/members';
@@ -135,10 +135,11 @@ export async function renderSite(
       const path = member ? memberPagePath(member.slug, route.id as MemberPageId) : (route.path ?? notFoundRenderPath);
       const page = renderRoute(path, options.config, member);
       assertClassNamesMatch(page.html, css, path);
-      const chatHref = member?.chatHref ?? options.config.chatHref;
-      const seoHtml =
-        headTags({ siteUrl, path: route.path === null ? null : path, meta: page.meta }) +
-        (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, chatHref)) : '');
+      // A member's head also carries the member to the browser (the app reads it before hydrating).
+      const seoHtml = member
+        ? memberHeadHtml(siteUrl, member, page)
+        : headTags({ siteUrl, path: route.path, meta: page.meta }) +
+          (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
       const documentWith = (
         scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'fieldSpeed'>,
       ) =>
