@@ -50,6 +50,14 @@ team('members publish; a bad number fails that member alone, named last; the oth
   const sitemap = await readFile(join(copy, 'dist', 'sitemap.xml'), 'utf8');
   assert.ok(sitemap.includes('https://negocios-da-ana.com.br/bia/bio</loc>'), sitemap);
   assert.not.ok(sitemap.includes('/joao'), 'SITEMAP=off leaves joao out');
+  for (const file of ['index.html', 'bio.html', 'bio.save-data.html']) {
+    const html = await readFile(join(copy, 'dist', 'equipe', 'bia', file), 'utf8');
+    assert.ok(html.includes(register('bia.lima').replace(/&/g, '&amp;')), `${file}: Bia's registration link`);
+    assert.ok(html.includes('https://wa.me/5551981112222'), `${file}: Bia's WhatsApp`);
+    assert.ok(html.includes('Bia Lima'), `${file}: Bia's name`);
+    for (const operator of [`sponsor=${realLeads.SPONSOR}`, realLeads.WHATSAPP_NUMBER])
+      assert.not.ok(html.includes(operator), `${file}: the operator's ${operator}`);
+  }
 
   await writeMember(copy, 'bia', member('Bia Lima', 'bia.lima', '123'));
   await writeMember(copy, 'joao', member('João Pedro Reis', 'joao.reis', '+55 51 98333-4444'));
