@@ -2,7 +2,7 @@
 // page at /<slug> and a link-in-bio page at /<slug>/bio, the operator's pages made with the member's
 // links. The build, the server, the router and the report all read member addresses through this
 // file, so the shape of those addresses is spelled once. Pure: no Node, no React.
-import { routeIn, type RouteId } from './routes';
+import { nearMissOf, routeIn, type RouteId } from './routes';
 
 /** A member's slug: the file's name, lower-case letters, digits and single hyphens, at most 40. */
 export const memberSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -68,12 +68,21 @@ export const memberPagePaths = (slug: string): Record<MemberPageId, string> => (
 });
 
 /**
- * Where a removed member's address sends visitors: the operator's `/` (the caller keeps the query, so a
- * printed flyer's campaign still counts), or null for any other path.
+ * Where a member's address sends a visitor when it is no page's own: a near miss of a live member's
+ * page (`/Maria`, `/maria/`, `/maria/bio.`, as pageRedirectFor's) to that page; any form of a removed
+ * member's to the operator's `/` (the caller keeps the query, so a printed flyer's campaign still
+ * counts). Null for any other path. `isMemberPage` says which paths are live members' pages.
  */
-export function removedMemberRedirect(path: string, removed: ReadonlySet<string> | undefined): string | null {
-  const page = memberPageOfPath(path);
-  return page !== null && removed?.has(page.slug) ? '/' : null;
+export function memberRedirectFor(
+  path: string,
+  isMemberPage: (path: string) => boolean,
+  removed: ReadonlySet<string> | undefined,
+): string | null {
+  const near = nearMissOf(path);
+  const page = memberPageOfPath(near);
+  if (page === null) return null;
+  if (removed?.has(page.slug)) return '/';
+  return near !== path && isMemberPage(near) ? near : null;
 }
 
 /**

@@ -11,9 +11,10 @@ import { nginxPingLocation, nginxFieldSpeedLocation } from './nginx-beacons';
 import { immutableCache } from './header-rules';
 
 /**
- * The pages whose near misses (another case, a trailing slash or dot) redirect to them, as the
- * server's routes.ts pageRedirectFor: nginx matches them with a case-insensitive regex, which the
- * page's own exact location precedes.
+ * The operator's pages whose near misses (another case, a trailing slash or dot) redirect to them, as
+ * the server's routes.ts pageRedirectFor. nginx matches every page's (members' too: memberRedirectFor)
+ * with a case-insensitive regex, which the page's own exact location precedes; `_redirects` lists the
+ * operator's only (static hosts cap their rules: Cloudflare Pages at 2,100).
  */
 const nearMissPages = routedPages.map((route) => route.path).filter((path) => path !== '/');
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -142,25 +143,21 @@ ${headersWith('no-store')}
     return 200 "ok";
 }
 
-${nearMissPages
+${[
+  ...Object.keys(rules.pages)
+    .filter((path) => path !== '/')
+    .map((path) => [`^${escapeRegex(path)}[/.]?$`, path]),
+  ...(rules.removedMembers ?? []).map((slug) => [`^/${slug}(?:/bio)?[/.]?$`, '/']),
+]
   .map(
-    (path) => `location ~* ^${escapeRegex(path)}[/.]?$ {
+    ([pattern, target]) => `location ~* ${pattern} {
 ${security.join('\n')}
-    return 301 ${path}$is_args$args;
+    return 301 ${target}$is_args$args;
 }
 `,
   )
   .join('\n')}
-${removedMemberPaths(rules)
-  .map(
-    (path) => `location = ${path} {
-${security.join('\n')}
-    return 301 /$is_args$args;
-}
-
-`,
-  )
-  .join('')}${Object.entries(rules.pages)
+${Object.entries(rules.pages)
   .map(
     ([path, file]) => `location = ${path} {
 ${headersWith(pageCache)}${varyOnSaveData(rules, file)}
