@@ -4,7 +4,7 @@
 // - _headers and _redirects: for CDNs and static hosts that read them (Netlify, Cloudflare Pages).
 import { extname } from 'node:path';
 import { routedPages, saveDataInfix } from '../../contracts/routes';
-import { memberPagesFolder, privateFiles, type HeaderRules } from '../../contracts/site-format';
+import { isMemberPageFile, memberPagesFolder, privateFiles, type HeaderRules } from '../../contracts/site-format';
 import { memberPagePath } from '../../contracts/members';
 import { fieldSpeedPath } from '../../contracts/field-speed-beacon';
 import { nginxPingLocation, nginxFieldSpeedLocation } from './nginx-beacons';
@@ -95,12 +95,11 @@ function nginxLocations(rules: HeaderRules): string {
   const headersWith = (cacheControl: string) =>
     [...security, `    add_header Cache-Control ${quote(cacheControl)} always;`].join('\n');
   const pageCache = rules.files[rules.pages['/']!]!.cacheControl;
-  const hidden = [
-    ...privateFiles,
-    ...Object.values(rules.pages),
-    rules.notFoundPage,
-    ...Object.values(rules.saveDataPages ?? {}),
-  ].map((file) => file.replace(/\./g, '\\.'));
+  // Members' page files are hidden by their folder's location: a thousand names would pass nginx's limits.
+  const pageFiles = [...Object.values(rules.pages), rules.notFoundPage, ...Object.values(rules.saveDataPages ?? {})];
+  const hidden = [...privateFiles, ...pageFiles]
+    .filter((file) => !isMemberPageFile(file))
+    .map((file) => file.replace(/\./g, '\\.'));
   const notFoundFiles = [rules.notFoundPage, rules.saveDataPages?.[rules.notFoundPage]].filter(
     (file) => file !== undefined,
   );
