@@ -103,7 +103,7 @@ export async function writeSite(
     precompressCacheDir(root),
     team,
   );
-  if (options.team) await pruneTeamPages(teamPagesCacheDir(root));
+  if (options.team) await pruneTeamPages(teamPagesCacheDir(root), team.usedCache);
   await writeExports(distDir, rules);
   return rules;
 }

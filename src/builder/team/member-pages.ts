@@ -3,12 +3,12 @@
 // the prerender's code with the settings, texts and pictures baked in, the stylesheet, the scripts'
 // names). A build after one member changed renders and compresses that member alone; the others'
 // files are hard-linked into the new build with the headers recorded beside them.
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MemberProfile } from '../../contracts/members';
 import { memberPageFile, type FileRule } from '../../contracts/site-format';
 import { cachedSlot, cacheKey } from '../pictures/cache';
-import { removeUnusedCacheEntries } from '../paths';
+import { cacheKeepDays } from '../paths';
 import { cacheControlOf, contentTypeOf } from '../output/header-rules';
 import { precompress } from '../output/precompress';
 import type { RenderedSite } from '../output/render-site';
@@ -26,6 +26,8 @@ interface CachedPages {
 export interface MemberPages {
   /** dist/ path → rule. */
   rules: Record<string, FileRule>;
+  /** The cache folder the pages came from (pruneTeamPages keeps it). */
+  cacheDir: string;
   /** Whether the pages were rendered by this build (false: from the cache). */
   rendered: boolean;
 }
@@ -62,7 +64,6 @@ export async function writeMemberPages(
     }
     return { result: { rules }, encoded: 1 };
   });
-  if (cached.encoded === 0) await utimes(cached.dir, new Date(), new Date());
   const target = join(distDir, memberPageFile(profile.slug, ''));
   await mkdir(target, { recursive: true });
   const rules: Record<string, FileRule> = {};
@@ -73,13 +74,28 @@ export async function writeMemberPages(
     const moved = inFolder(profile.slug, rule);
     rules[moved.identity.file] = moved;
   }
-  return { rules, rendered: cached.encoded > 0 };
+  return { rules, cacheDir: cached.dir, rendered: cached.encoded > 0 };
 }
 
 
 
 /**
- * Removes the cached pages no build has used for 30 days (a used entry is touched). Not the pages of
- * members missing from this build: a team folder moved away for one build must not cost a cold build.
+ * Removes the cached pages neither this build used (`used`: their folders) nor any build for
+ * cacheKeepDays; not every member missing from this build: a team folder moved away for one build
+ * must not cost a cold build. A folder in use is touched when a day old, not on every build.
  */
-export const pruneTeamPages = (cacheDir: string): Promise<void> => removeUnusedCacheEntries(cacheDir);
+export async function pruneTeamPages(cacheDir: string, used: ReadonlySet<string>, now = new Date()): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const entry = join(cacheDir, name);
+      const found = await stat(entry).catch(() => null);
+      if (!found) return;
+      const age = now.getTime() - found.mtimeMs;
+      if (used.has(entry)) {
+        if (age > day) await utimes(entry, now, now);
+      } else if (age > cacheKeepDays * day) await rm(entry, { recursive: true, force: true });
+    }),
+  );
+}

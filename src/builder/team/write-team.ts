@@ -28,6 +28,8 @@ export interface TeamOutput {
   removedMembers: string[];
   /** Members whose pages this build rendered (the rest came from the cache or the live build). */
   rendered: number;
+  /** The page cache's folders this build used. */
+  usedCache: Set<string>;
 }
 
 export interface LiveBuild {
@@ -45,6 +47,7 @@ export const emptyTeamOutput = (): TeamOutput => ({
   members: {},
   removedMembers: [],
   rendered: 0,
+  usedCache: new Set(),
 });
 
 /** The pages a member has, and their Save-Data twins, recorded under the member's addresses. */
@@ -109,13 +112,14 @@ export async function writeTeam(
     }),
   );
   // Rendering is the main thread's; the rest (a cache hit) is file I/O, overlapped.
-  const pool = limiter(8);
+  const pool = limiter(16);
   const written = await settleAll(
     plan.published.map(({ profile }) => pool(() => writeMemberPages(distDir, site, profile, caches))),
   );
   plan.published.forEach(({ profile }, i) => {
     Object.assign(output.rules, written[i]!.rules);
     if (written[i]!.rendered) output.rendered++;
+    output.usedCache.add(written[i]!.cacheDir);
     recordMember(output, profile);
   });
   for (const slug of plan.kept) if (live) await keepMember(distDir, live, slug, output);
