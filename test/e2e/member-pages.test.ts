@@ -9,9 +9,10 @@ import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseBeacon } from '../../src/contracts/field-speed-beacon';
+import { expectNoViolations, readAxeSource } from '../support/axe';
 import { acquireBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
-import { installPausedClock, openPage, phone, scrollToY, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, scrollToY, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { copyProject, removeCopy, repoRoot, runBuild, writeSettings } from '../support/project-copy';
 import { serve } from '../support/serve';
 
@@ -145,6 +146,13 @@ members('/maria/bio → "Seja um Revendedor": her landing page in the same windo
   assert.equal(problems, []);
   await close();
 });
+
+for (const [path, viewport] of [['/maria', phone], ['/maria/bio', phone], ['/maria', desktop], ['/maria/bio', desktop]] as const) {
+  members(`axe: ${path} at ${viewport.width}px, her card with it, has no violations`, async (context) => {
+    const { page } = await sharedPage(context, path, viewport);
+    await expectNoViolations(page, await readAxeSource(), `${path} at ${viewport.width}px`);
+  });
+}
 
 members('/maria: the field-speed beacon sent when the visitor leaves names her page and her', async (context) => {
   const { page, close } = await openPage(context, phone, { fresh: true });
