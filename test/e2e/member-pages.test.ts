@@ -45,7 +45,9 @@ members.after(async (context) => {
 
 /** Every outbound link on the page: its href and ping. */
 const outbound = (page: Page) =>
-  page.$$eval('a[href^="http"]', (links) => links.map((link) => [link.getAttribute('href')!, link.getAttribute('ping')]));
+  page.$$eval('a[href^="http"]', (links) =>
+    links.map((link): [string, string | null] => [link.getAttribute('href')!, link.getAttribute('ping')]),
+  );
 
 /** The card as the visitor sees it: its text, where it is, and its photo as drawn. */
 const card = (page: Page) =>
