@@ -91,7 +91,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     await recordServerCode(pending.dir, paths.root);
     // The server running the live build runs its code: a different one takes a restart to serve this build.
     const restart = liveDir !== null && (await serverCodeDiffers(liveDir, pending.dir));
-    const sizes = sizeTable(foldVariantRows(foldTeamRows(await measureDist(pending.dir))));
+    const sizes = sizeTable(foldVariantRows(foldTeamRows(await measureDist(pending.dir, rules.files))));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.

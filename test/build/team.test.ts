@@ -10,6 +10,8 @@ import * as assert from 'uvu/assert';
 import { copyProject, realLeads, removeCopy, runBuild, writeSettings } from '../support/project-copy';
 import { serve } from '../support/serve';
 import { fromOwnPage } from '../support/ping-headers';
+import { missingNginx, startNginx } from '../support/nginx';
+import { testOrSkip } from '../support/skip';
 
 const team = suite<{ copy: string }>("the team's sites");
 
@@ -48,6 +50,14 @@ team('members publish; a bad number fails that member alone, named last; the oth
   const sitemap = await readFile(join(copy, 'dist', 'sitemap.xml'), 'utf8');
   assert.ok(sitemap.includes('https://negocios-da-ana.com.br/bia/bio</loc>'), sitemap);
   assert.not.ok(sitemap.includes('/joao'), 'SITEMAP=off leaves joao out');
+  for (const file of ['index.html', 'bio.html', 'bio.save-data.html']) {
+    const html = await readFile(join(copy, 'dist', 'equipe', 'bia', file), 'utf8');
+    assert.ok(html.includes(register('bia.lima').replace(/&/g, '&amp;')), `${file}: Bia's registration link`);
+    assert.ok(html.includes('https://wa.me/5551981112222'), `${file}: Bia's WhatsApp`);
+    assert.ok(html.includes('Bia Lima'), `${file}: Bia's name`);
+    for (const operator of [`sponsor=${realLeads.SPONSOR}`, realLeads.WHATSAPP_NUMBER])
+      assert.not.ok(html.includes(operator), `${file}: the operator's ${operator}`);
+  }
 
   await writeMember(copy, 'bia', member('Bia Lima', 'bia.lima', '123'));
   await writeMember(copy, 'joao', member('João Pedro Reis', 'joao.reis', '+55 51 98333-4444'));
@@ -103,6 +113,35 @@ team("a member's ping counts only with that member's destination, never the oper
     assert.is((await ping('joao/hero/cadastro', register('joao.reis'))).status, 404, 'a removed member has no ids');
   } finally {
     await served.close();
+  }
+});
+
+testOrSkip(team, "nginx answers the team's pages, removed members and pings as the Node server does", missingNginx, async ({ copy }) => {
+  const dist = join(copy, 'dist');
+  const [node, nginx] = [await serve({ site: dist }), await startNginx(dist)];
+  try {
+    assert.is(nginx!.checkOutput, '', `nginx -t warned: ${nginx!.checkOutput}`);
+    const requests: Array<[string, RequestInit]> = [
+      ...['/bia', '/bia/bio', '/bia/bio?c=qr', '/joao?c=flyer', '/joao/bio', '/equipe/bia/index.html', '/outra'].flatMap(
+        (path) => [{}, { 'Save-Data': 'on' }].map((saving) => [path, { headers: { 'Accept-Encoding': 'gzip', ...saving } }] as [string, RequestInit]),
+      ),
+      ...[register('bia.lima'), register(realLeads.SPONSOR)].map((pingTo) => [
+        '/ping/bia/bio/cadastro',
+        { method: 'POST', headers: { 'Content-Type': 'text/ping', 'Ping-To': pingTo, ...fromOwnPage }, body: 'PING' },
+      ] as [string, RequestInit]),
+    ];
+    for (const [path, init] of requests) {
+      const [fromNode, fromNginx] = await Promise.all([node.url, nginx!.url].map((base) => fetch(base + path, { ...init, redirect: 'manual' })));
+      const what = `${init.method ?? 'GET'} ${path} ${JSON.stringify(init.headers)}`;
+      assert.is(fromNginx.status, fromNode.status, `${what}: status`);
+      // A page file under its own name is a 404 from both, nginx's with the 404 page as for /bio.html.
+      if (fromNode.status === 404) continue;
+      for (const name of ['location', 'vary', 'content-encoding', 'cache-control'])
+        assert.is(fromNginx.headers.get(name), fromNode.headers.get(name), `${what}: ${name}`);
+      if (fromNode.status === 200) assert.is(await fromNginx.text(), await fromNode.text(), `${what}: body`);
+    }
+  } finally {
+    await Promise.all([node.close(), nginx?.stop()]);
   }
 });
 

@@ -157,10 +157,10 @@ ${removedMemberPaths(rules)
 ${security.join('\n')}
     return 301 /$is_args$args;
 }
+
 `,
   )
-  .join('\n')}
-${Object.entries(rules.pages)
+  .join('')}${Object.entries(rules.pages)
   .map(
     ([path, file]) => `location = ${path} {
 ${headersWith(pageCache)}${varyOnSaveData(rules, file)}

@@ -153,8 +153,11 @@ async function writeHeaderRules(
     if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
     return rule;
   };
-  // A member's pages come with their rules (team/member-pages.ts): never read again here.
-  const publicFiles = (await listDist(distDir)).filter((file) => isPublicFile(file) && !isMemberPageFile(file));
+  // The team's pages (with their .br and .gz) and photos come with their rules (team/): never read again.
+  const ruled = new Set(
+    Object.values(team.rules).flatMap((rule) => [rule.identity, rule.br, rule.gzip].map((variant) => variant?.file)),
+  );
+  const publicFiles = (await listDist(distDir)).filter((file) => isPublicFile(file) && !ruled.has(file));
   const ruleList = await Promise.all(publicFiles.map(ruleOf));
   const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
   if (compress) await prunePrecompressCache(cacheDir);
@@ -168,8 +171,8 @@ async function writeHeaderRules(
     notFoundPage: notFoundRoute.file,
     saveDataPages,
     publicFiles: Object.fromEntries(
-      Object.keys(files)
-        .filter((file) => !pageFileNames.has(file))
+      [...Object.keys(files), ...Object.keys(team.rules)]
+        .filter((file) => !pageFileNames.has(file) && !isMemberPageFile(file))
         .map((file) => [`/${file}`, file]),
     ),
     callsToAction: { ...pingTable(), ...team.callsToAction },

@@ -9,6 +9,12 @@ import { pictureFormats, variantPath } from '../../app/images/manifest';
 import type { MemberPhotoSource } from '../../settings/site-folder/team-folder';
 import { cachedSlot, cacheKey, settleAll } from '../pictures/cache';
 import { damagedSourceError, encoderSettings, readSource } from '../pictures/pictures';
+import type { FileRule } from '../../contracts/site-format';
+import { cacheControlOf, contentTypeOf } from '../output/header-rules';
+import { variant } from '../output/write-site';
+
+/** The shape of result.json: raise it when that changes. */
+const cachedResultVersion = 2;
 
 /** The card's photo widths in pixels: 56 CSS px at 1×, 2× and 3×. */
 export const memberPhotoWidths = [56, 112, 168] as const;
@@ -17,10 +23,12 @@ export interface MemberPhoto {
   photo: { hash: string; widths: number[] };
   /** Path under dist/ → the cached file. */
   files: Map<string, string>;
+  /** Path under dist/ → its header rule, made once with the files: a build never reads them again. */
+  rules: Record<string, FileRule>;
   encoded: number;
 }
 
-type CachedPhoto = { hash: string; widths: number[]; files: Array<{ name: string; distPath: string }> };
+type CachedPhoto = { hash: string; widths: number[]; files: Array<{ name: string; distPath: string; rule: FileRule }> };
 
 /** Encodes (or finds in the cache) one member's photo; an unreadable picture throws an ImageSourceError. */
 export async function memberPhoto(
@@ -28,39 +36,42 @@ export async function memberPhoto(
   source: MemberPhotoSource,
   cacheDir: string,
   encoderKey: string,
+  pool: <T>(job: () => Promise<T>) => Promise<T>,
 ): Promise<MemberPhoto> {
   const slot = memberPhotoSlot(slug);
   const bytes = await readFile(source.path);
   const extension = source.path.slice(source.path.lastIndexOf('.'));
-  const key = cacheKey(encoderKey, JSON.stringify(memberPhotoWidths), extension, bytes);
+  const key = cacheKey(encoderKey, JSON.stringify(memberPhotoWidths), `${cachedResultVersion}`, extension, bytes);
   const hash = key.slice(0, 8);
-  const cached = await cachedSlot<CachedPhoto>(cacheDir, slot, key, async (dir) => {
+  // Only encoding waits for the pool: a photo found in the cache is a file read.
+  const cached = await cachedSlot<CachedPhoto>(cacheDir, slot, key, (dir) => pool(async () => {
     const image = await readSource({ slot: slot as never, path: source.path, shownPath: source.shownPath }, bytes);
     const crop = cropRegion(image.width, image.height, [1, 1]);
     // A photo smaller than the widest variant is not enlarged: its own width is the last.
     const widths: number[] = memberPhotoWidths.filter((width) => width <= crop.width);
     if (widths.length === 0) widths.push(crop.width);
-    const files: CachedPhoto['files'] = [];
-    const jobs = widths.flatMap((width) =>
-      pictureFormats.map((format) => {
+    const variants = widths.flatMap((width) => pictureFormats.map((format) => ({ width, format })));
+    const files = await settleAll(
+      variants.map(async ({ width, format }) => {
         const distPath = variantPath(slot, width, hash, format).slice(1);
         const name = distPath.slice('assets/'.length);
-        files.push({ name, distPath });
         const resized = image.open().extract(crop).resize(width, width);
-        return (format === 'avif' ? resized.avif(encoderSettings.avif) : resized.webp(encoderSettings.webp)).toFile(
-          join(dir, name),
-        );
+        const encoded = format === 'avif' ? resized.avif(encoderSettings.avif) : resized.webp(encoderSettings.webp);
+        await encoded.toFile(join(dir, name));
+        const identity = { ...(await variant(dir, name)), file: distPath };
+        const rule = { contentType: contentTypeOf(name), cacheControl: cacheControlOf(distPath), identity };
+        return { name, distPath, rule };
       }),
-    );
-    await settleAll(jobs).catch((error: unknown) => {
+    ).catch((error: unknown) => {
       throw damagedSourceError({ slot: slot as never, path: source.path, shownPath: source.shownPath }, error);
     });
     return { result: { hash, widths, files }, encoded: files.length };
-  });
+  }));
   const { result } = cached;
   return {
     photo: { hash: result.hash, widths: result.widths },
     files: new Map(result.files.map((file) => [file.distPath, join(cached.dir, file.name)])),
+    rules: Object.fromEntries(result.files.map((file) => [file.distPath, file.rule])),
     encoded: cached.encoded,
   };
 }

@@ -4,6 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MemberProfile } from '../../contracts/members';
+import type { FileRule } from '../../contracts/site-format';
 import { chatLink, registrationLink } from '../../settings/links';
 import type { SiteSettings } from '../../settings/settings';
 import { readTeamFolder, type MemberProblem, type TeamMember } from '../../settings/site-folder/team-folder';
@@ -23,11 +24,12 @@ export interface PreparedTeam {
   members: PreparedMember[];
   problems: MemberProblem[];
   warnings: string[];
-  /** The members' photos: path under dist/ → the cached file. */
+  /** The members' photos: path under dist/ → the cached file, and its header rule. */
   photoFiles: Map<string, string>;
+  photoRules: Record<string, FileRule>;
 }
 
-export const noTeam: PreparedTeam = { members: [], problems: [], warnings: [], photoFiles: new Map() };
+export const noTeam: PreparedTeam = { members: [], problems: [], warnings: [], photoFiles: new Map(), photoRules: {} };
 
 /** The member as their pages show them: finished links, and the photo once encoded. */
 export const profileOf = ({ member }: TeamMember): MemberProfile => ({
@@ -47,7 +49,7 @@ async function staticNames(root: string): Promise<Set<string>> {
 export async function prepareTeam(paths: BuildPaths, operator: SiteSettings): Promise<PreparedTeam> {
   const folder = readTeamFolder(paths.root, paths.siteDir, operator, await staticNames(paths.root));
   const { problems, warnings } = folder;
-  const team: PreparedTeam = { members: [], problems, warnings, photoFiles: new Map() };
+  const team: PreparedTeam = { members: [], problems, warnings, photoFiles: new Map(), photoRules: {} };
   const encoderKey = JSON.stringify(encoderSettings);
   const photosCache = cacheDir(paths.root, 'images');
   const pool = limiter(2);
@@ -56,7 +58,7 @@ export async function prepareTeam(paths: BuildPaths, operator: SiteSettings): Pr
     folder.members.map((read) =>
       read.photo === null
         ? Promise.resolve(null)
-        : pool(() => memberPhoto(read.member.slug, read.photo!, photosCache, encoderKey)).catch((error: unknown) => {
+        : memberPhoto(read.member.slug, read.photo!, photosCache, encoderKey, pool).catch((error: unknown) => {
             if (error instanceof ImageSourceError) return error;
             throw error;
           }),
@@ -72,6 +74,7 @@ export async function prepareTeam(paths: BuildPaths, operator: SiteSettings): Pr
     if (encoded) {
       profile.photo = encoded.photo;
       for (const [distPath, file] of encoded.files) team.photoFiles.set(distPath, file);
+      Object.assign(team.photoRules, encoded.rules);
     }
     team.members.push({ profile, inSitemap: read.member.inSitemap, file: read.file });
   });

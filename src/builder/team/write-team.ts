@@ -101,13 +101,15 @@ export async function writeTeam(
 ): Promise<TeamOutput> {
   const output = emptyTeamOutput();
   output.removedMembers = plan.removed;
+  Object.assign(output.rules, team.photoRules);
   await Promise.all(
     [...team.photoFiles].map(async ([distPath, cached]) => {
       await mkdir(dirname(join(distDir, distPath)), { recursive: true });
       await linkOrCopy(cached, join(distDir, distPath));
     }),
   );
-  const pool = limiter(3);
+  // Rendering is the main thread's; the rest (a cache hit) is file I/O, overlapped.
+  const pool = limiter(8);
   const written = await settleAll(
     plan.published.map(({ profile }) => pool(() => writeMemberPages(distDir, site, profile, caches))),
   );
