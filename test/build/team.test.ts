@@ -3,7 +3,7 @@
 // that member alone (named on the build's last lines, their last good pages kept live), a fixed
 // file publishing them, a removed member's addresses sending visitors to / with the campaign kept,
 // in later builds too, and each member's pings counted only with that member's own destination.
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -143,6 +143,25 @@ testOrSkip(team, "nginx answers the team's pages, removed members and pings as t
   } finally {
     await Promise.all([node.close(), nginx?.stop()]);
   }
+});
+
+team("a photo goes on the member's card in three small squares; one that cannot be read fails that member alone", async ({ copy }) => {
+  const equipe = join(copy, 'site', 'equipe');
+  await copyFile(join(copy, 'static', 'images', 'og-image-square.jpg'), join(equipe, 'bia.jpg'));
+  await writeMember(copy, 'caio', member('Caio Prado', 'caio.prado', '+55 51 98555-6666'));
+  await build(copy);
+  const photos = Object.keys((await json(copy, 'headers.json')).publicFiles).filter((path) => path.startsWith('/assets/equipe-bia-'));
+  assert.equal(photos.map((path) => path.replace(/\.[\w-]{8}\./, '.*.')).sort(), [
+    '/assets/equipe-bia-112.*.avif', '/assets/equipe-bia-112.*.webp', '/assets/equipe-bia-168.*.avif',
+    '/assets/equipe-bia-168.*.webp', '/assets/equipe-bia-56.*.avif', '/assets/equipe-bia-56.*.webp',
+  ]);
+  const card = await readFile(join(copy, 'dist', 'equipe', 'bia', 'index.html'), 'utf8');
+  assert.ok(card.includes(photos.find((path) => path.includes('-56.') && path.endsWith('.webp'))!), 'the card shows the photo');
+
+  await writeFile(join(equipe, 'caio.png'), 'not a picture');
+  const lines = await build(copy);
+  assert.match(lines.slice(-2).join('\n'), /MEMBER NOT UPDATED: site\/equipe\/caio\.png .*Their previous pages stay live/);
+  assert.ok((await json(copy, 'build.json')).members.caio, "caio's last good pages stay");
 });
 
 team.run();
