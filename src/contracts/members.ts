@@ -101,7 +101,7 @@ export interface MemberProfile {
  * The side of the card's square photo in CSS pixels: the card draws it so (src/app/member/MemberCard.tsx
  * and member-card.css), and the build encodes it at 1×, 2× and 3× that.
  */
-export const memberPhotoPx = 48;
+export const memberPhotoPx = 56;
 
 /** The picture slot name of a member's photo, as its encoded files are named. */
 export const memberPhotoSlot = (slug: string): string => `equipe-${slug}`;

@@ -77,7 +77,7 @@ members("/maria at 390 px: her card on top, every registration and WhatsApp link
   const seen = await card(page);
   assert.is(seen.text, 'Seu contato: Maria Souza');
   assert.ok(seen.top >= 0 && seen.top < seen.headlineTop && seen.top < 200, `near the top: ${JSON.stringify(seen)}`);
-  assert.equal(seen.photo, { loaded: true, width: 48, height: 48 });
+  assert.equal(seen.photo, { loaded: true, width: 56, height: 56 });
   // The chat bubble past 70 % of the screen's height; the first toast 20 s after load (Math.random 0.5).
   await scrollToY(page, 700, { frames: false });
   await page.getByText('Olá, eu posso te ajudar com o seu cadastro?').waitFor();
@@ -111,7 +111,7 @@ members('/maria/bio at 390 px: her card under the logo; her landing page, her re
   const seen = await card(page);
   assert.is(seen.text, 'Seu contato: Maria Souza');
   assert.ok(seen.top < seen.headlineTop, 'above the title');
-  assert.equal(seen.photo, { loaded: true, width: 48, height: 48 });
+  assert.equal(seen.photo, { loaded: true, width: 56, height: 56 });
   assert.is(await page.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/maria');
   assert.equal(await outbound(page), [
     [mariaRegister, '/ping/maria/bio/cadastro'],
