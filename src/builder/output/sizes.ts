@@ -65,8 +65,9 @@ export function sizeTable(rows: SizeRow[]): string {
 
 /**
  * Sizes of every output file (`known`: files whose rules record their sizes, not read again). Files
- * the build precompressed report their .gz/.br siblings (no second compression); formats that are compressed already (images, video, sound) and the private
- * files (the server, its records: never sent to a browser) report "–".
+ * the build precompressed report their .gz/.br siblings (no second compression); formats that are
+ * compressed already (images, video, sound) and the private files (the server, its records: never
+ * sent to a browser) report "–".
  */
 export async function measureDist(distDir: string, known: Record<string, FileRule> = {}): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
