@@ -40,7 +40,7 @@ function picturePreload(slot: PictureSlotName): PreloadImage {
  * One page's HTML. Without `member`, `path` is the operator's route path ('/', '/bio', or
  * notFoundRenderPath for the 404 page). With `member`, `path` is the member's own URL path,
  * memberPagePath(member.slug, 'landing' | 'bio') ('/maria', '/maria/bio'), or
- * memberNotFoundRenderPath(member.slug) for the member's 404 page (its way back leads to /maria):
+ * any other path under the slug ('/maria/404') for the member's 404 page (its way back leads to /maria):
  * the page the browser will hydrate at that address, every link, ping, title and the card made
  * from the member's profile (their links replace config's registerHref and chatHref). A member's
  * document needs memberHeadHtml(siteUrl, member, result) in its head: it carries the member.

@@ -2,7 +2,7 @@
 // page at /<slug> and a link-in-bio page at /<slug>/bio, the operator's pages made with the member's
 // links. The build, the server, the router and the report all read member addresses through this
 // file, so the shape of those addresses is spelled once. Pure: no Node, no React.
-import { nearMissOf, routeIn, type RouteId } from './routes';
+import { nearMissOf, type RouteId } from './routes';
 
 /** A member's slug: the file's name, lower-case letters, digits and single hyphens, at most 40. */
 export const memberSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,18 +50,7 @@ export function memberPageOfPath(path: string): { slug: string; page: MemberPage
   return { slug: match[1]!, page: match[2] ? 'bio' : 'landing' };
 }
 
-/** The path the prerender renders a member's 404 page at: any path under the slug that is not a page would do. */
-export const memberNotFoundRenderPath = (slug: string): string => `/${slug}/404`;
-
-/**
- * The page a path shows in a member's document: the member's landing or bio page, near misses
- * included as routeFor has them ('/Maria/', '/maria/bio.'), and the 404 page for any other path,
- * another member's or the operator's among them (a member's pages never link there).
- */
-export const memberRouteFor = (pathname: string, slug: string): RouteId =>
-  routeIn(pathname, memberPagePaths(slug));
-
-/** Each of a member's pages by its path. */
+/** Each of a member's pages by its path: in their documents the router keeps to these (routes.ts: routeIn). */
 export const memberPagePaths = (slug: string): Record<MemberPageId, string> => ({
   landing: memberPagePath(slug, 'landing'),
   bio: memberPagePath(slug, 'bio'),
@@ -116,6 +105,12 @@ export interface MemberProfile {
    */
   photo?: { hash: string; widths: number[] };
 }
+
+/**
+ * The side of the card's square photo in CSS pixels: the card draws it so (src/app/member/MemberCard.tsx
+ * and member-card.css), and the build encodes it at 1×, 2× and 3× that.
+ */
+export const memberPhotoPx = 56;
 
 /** The picture slot name of a member's photo, as its encoded files are named. */
 export const memberPhotoSlot = (slug: string): string => `equipe-${slug}`;

@@ -40,7 +40,7 @@ function inNode<T>(render: () => T): T {
 
 const prerender = (path: string, member?: MemberProfile) => inNode(() => renderRoute(path, testConfig, member));
 
-/** The page at `path` with the prerendered HTML in #root, hydrated as boot/app.tsx does; what React reported. */
+/** The page at `path` with the prerendered HTML in #root, hydrated as src/app/boot/app.tsx does; what React reported. */
 function hydrateAt(path: string, page: RenderedRoute): string[] {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = page.memberData ?? '';

@@ -29,7 +29,7 @@ function showMember(path: string, member: MemberProfile = maria) {
 const outbound = () =>
   [...document.querySelectorAll('a[ping]')].map((link) => [link.getAttribute('href'), link.getAttribute('ping')]);
 
-pages("/maria: the card 'Seu contato: Maria Souza' with her photo in AVIF and WebP, 48 px, before the headline", () => {
+pages("/maria: the card 'Seu contato: Maria Souza' with her photo in AVIF and WebP, 56 px, before the headline", () => {
   showMember('/maria');
   const card = screen.getByText('Seu contato:').closest('p')!;
   assert.is(card.textContent, 'Seu contato: Maria Souza');
@@ -39,14 +39,14 @@ pages("/maria: the card 'Seu contato: Maria Souza' with her photo in AVIF and We
     source.getAttribute('sizes'),
   ]);
   assert.equal(sources, [
-    ['image/avif', '/assets/equipe-maria-48.ph0t0.avif 48w, /assets/equipe-maria-96.ph0t0.avif 96w, ' +
-      '/assets/equipe-maria-144.ph0t0.avif 144w', '48px'],
-    ['image/webp', '/assets/equipe-maria-48.ph0t0.webp 48w, /assets/equipe-maria-96.ph0t0.webp 96w, ' +
-      '/assets/equipe-maria-144.ph0t0.webp 144w', '48px'],
+    ['image/avif', '/assets/equipe-maria-56.ph0t0.avif 56w, /assets/equipe-maria-112.ph0t0.avif 112w, ' +
+      '/assets/equipe-maria-168.ph0t0.avif 168w', '56px'],
+    ['image/webp', '/assets/equipe-maria-56.ph0t0.webp 56w, /assets/equipe-maria-112.ph0t0.webp 112w, ' +
+      '/assets/equipe-maria-168.ph0t0.webp 168w', '56px'],
   ]);
   const img = card.querySelector('img')!;
-  assert.equal([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')], ['48', '48', '']);
-  assert.is(img.getAttribute('src'), '/assets/equipe-maria-96.ph0t0.webp');
+  assert.equal([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')], ['56', '56', '']);
+  assert.is(img.getAttribute('src'), '/assets/equipe-maria-112.ph0t0.webp');
   const headline = screen.getByRole('heading', { level: 1 });
   assert.ok(card.compareDocumentPosition(headline) & Node.DOCUMENT_POSITION_FOLLOWING, 'the card comes first');
 });

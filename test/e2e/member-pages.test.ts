@@ -9,9 +9,10 @@ import type { Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseBeacon } from '../../src/contracts/field-speed-beacon';
+import { expectNoViolations, readAxeSource } from '../support/axe';
 import { acquireBrowser } from '../support/chromium';
 import { parseCombined } from '../support/combined-log';
-import { installPausedClock, openPage, phone, scrollToY, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
+import { desktop, installPausedClock, openPage, phone, scrollToY, sharedPage, tearDownE2E, waitForSettled, type E2EContext } from '../support/e2e';
 import { copyProject, removeCopy, repoRoot, runBuild, writeSettings } from '../support/project-copy';
 import { serve } from '../support/serve';
 
@@ -44,7 +45,9 @@ members.after(async (context) => {
 
 /** Every outbound link on the page: its href and ping. */
 const outbound = (page: Page) =>
-  page.$$eval('a[href^="http"]', (links) => links.map((link) => [link.getAttribute('href')!, link.getAttribute('ping')]));
+  page.$$eval('a[href^="http"]', (links) =>
+    links.map((link): [string, string | null] => [link.getAttribute('href')!, link.getAttribute('ping')]),
+  );
 
 /** The card as the visitor sees it: its text, where it is, and its photo as drawn. */
 const card = (page: Page) =>
@@ -74,7 +77,7 @@ members("/maria at 390 px: her card on top, every registration and WhatsApp link
   const seen = await card(page);
   assert.is(seen.text, 'Seu contato: Maria Souza');
   assert.ok(seen.top >= 0 && seen.top < seen.headlineTop && seen.top < 200, `near the top: ${JSON.stringify(seen)}`);
-  assert.equal(seen.photo, { loaded: true, width: 48, height: 48 });
+  assert.equal(seen.photo, { loaded: true, width: 56, height: 56 });
   // The chat bubble past 70 % of the screen's height; the first toast 20 s after load (Math.random 0.5).
   await scrollToY(page, 700, { frames: false });
   await page.getByText('Olá, eu posso te ajudar com o seu cadastro?').waitFor();
@@ -108,7 +111,7 @@ members('/maria/bio at 390 px: her card under the logo; her landing page, her re
   const seen = await card(page);
   assert.is(seen.text, 'Seu contato: Maria Souza');
   assert.ok(seen.top < seen.headlineTop, 'above the title');
-  assert.equal(seen.photo, { loaded: true, width: 48, height: 48 });
+  assert.equal(seen.photo, { loaded: true, width: 56, height: 56 });
   assert.is(await page.getByRole('link', { name: 'Seja um Revendedor' }).getAttribute('href'), '/maria');
   assert.equal(await outbound(page), [
     [mariaRegister, '/ping/maria/bio/cadastro'],
@@ -145,6 +148,13 @@ members('/maria/bio → "Seja um Revendedor": her landing page in the same windo
   assert.equal(problems, []);
   await close();
 });
+
+for (const [path, viewport] of [['/maria', phone], ['/maria/bio', phone], ['/maria', desktop], ['/maria/bio', desktop]] as const) {
+  members(`axe: ${path} at ${viewport.width}px, her card with it, has no violations`, async (context) => {
+    const { page } = await sharedPage(context, path, viewport);
+    await expectNoViolations(page, await readAxeSource(), `${path} at ${viewport.width}px`);
+  });
+}
 
 members('/maria: the field-speed beacon sent when the visitor leaves names her page and her', async (context) => {
   const { page, close } = await openPage(context, phone, { fresh: true });

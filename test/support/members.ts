@@ -7,5 +7,5 @@ export const maria: MemberProfile = {
   name: 'Maria Souza',
   registerHref: 'https://escritorio.test/register?sponsor=maria77',
   chatHref: 'https://wa.me/5511988887777?text=Oi%20Maria',
-  photo: { hash: 'ph0t0', widths: [48, 96, 144] },
+  photo: { hash: 'ph0t0', widths: [56, 112, 168] },
 };

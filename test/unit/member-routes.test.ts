@@ -1,9 +1,10 @@
-// Which page a path shows in a member's document (memberRouteFor): the member's two pages, their
+// Which page a path shows in a member's document (routeIn over memberPagePaths): the member's two pages, their
 // near misses as the operator's pages have them (another case, a trailing slash or dot), and the
 // 404 page for anything else, another member's pages and the operator's among them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { memberNotFoundRenderPath, memberRouteFor } from '../../src/contracts/members';
+import { memberPagePaths } from '../../src/contracts/members';
+import { routeIn } from '../../src/contracts/routes';
 
 const rows: Array<[path: string, route: string]> = [
   ['/maria', 'landing'],
@@ -28,13 +29,15 @@ const rows: Array<[path: string, route: string]> = [
 
 for (const [path, route] of rows) {
   test(`in Maria's pages, ${path} is the ${route} page`, () => {
-    assert.is(memberRouteFor(path, 'maria'), route);
+    assert.is(routeIn(path, memberPagePaths('maria')), route);
   });
 }
 
-test("a member's 404 page is prerendered at a path under the slug that is none of the member's pages", () => {
-  assert.is(memberNotFoundRenderPath('maria'), '/maria/404');
-  assert.is(memberRouteFor(memberNotFoundRenderPath('maria'), 'maria'), 'not-found');
+test("Maria's pages' paths, and without a member's paths the operator's routes", () => {
+  assert.equal(memberPagePaths('maria'), { landing: '/maria', bio: '/maria/bio' });
+  assert.is(routeIn('/bio'), 'bio');
+  assert.is(routeIn('/Bio/'), 'bio');
+  assert.is(routeIn('/maria'), 'not-found');
 });
 
 test.run();

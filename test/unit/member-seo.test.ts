@@ -41,7 +41,7 @@ test("/maria: canonical and og:url at Maria's address, title and description nam
     '@type': 'Person',
     name: 'Maria Souza',
     url: 'https://negocios.example/maria',
-    image: 'https://negocios.example/assets/equipe-maria-144.ph0t0.webp',
+    image: 'https://negocios.example/assets/equipe-maria-168.ph0t0.webp',
     sameAs: ['https://wa.me/5511988887777?text=Oi%20Maria'],
     potentialAction: { '@type': 'RegisterAction', target: 'https://escritorio.test/register?sponsor=maria77' },
     worksFor: { '@type': 'Organization', name: 'Negócios Ozonteck', url: 'https://negocios.example/' },

@@ -9,7 +9,6 @@ import { siteConfig } from 'site:config';
 import { applyOperatorTexts } from '../content/operator-texts';
 import { navigate } from '../router/history';
 import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
-import { pageConfigOf } from '../member/member-data';
 
 /**
  * Hydrates the prerendered page in `root`, or, when the visitor followed a link to `followed` on a
@@ -18,8 +17,10 @@ import { pageConfigOf } from '../member/member-data';
  * runs once the app is interactive.
  */
 export function startApp(root: HTMLElement, followed: string | null, onStarted: () => void): void {
-  // The baked config is the operator's: a member's page lays its own over it (member-data.ts).
-  const config = { ...siteConfig, ...pageConfigOf(document) };
+  // The baked config is the operator's: a member's page lays its own over it, from its data block
+  // (src/app/member/member-data.ts names it: read here without importing it, as a module of its own
+  // costs the app chunk more than this line; test/unit/member-data-block.test.ts keeps the two equal).
+  const config = { ...siteConfig, ...JSON.parse(document.getElementById('member-page')?.textContent || '{}') };
   // The texts the prerender used, so the app renders the same HTML.
   applyOperatorTexts(config.texts);
   const app = <App config={config} pages={allPages} onHydrated={onStarted} />;

@@ -1,11 +1,9 @@
 import type { MemberProfile } from '../../contracts/members';
-import { memberPhotoSlot } from '../../contracts/members';
+import { memberPhotoPx, memberPhotoSlot } from '../../contracts/members';
 import { memberCard } from '../content/member';
 import { pictureFormats, srcsetOf, variantPath } from '../images/manifest';
 import { initials } from '../toast/SocialProofToast';
 
-/** The photo's side in CSS pixels (member-card.css draws it so): the `sizes` the browser picks a file by. */
-export const memberPhotoPx = 48;
 
 /** The member's square photo (AVIF, then WebP, every width the build made), or their initials without one. */
 function MemberPhoto({ member }: { member: MemberProfile }) {

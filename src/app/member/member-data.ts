@@ -2,8 +2,8 @@
 // config baked into the app (the member's links, their slug, titles and card: SiteConfig's `member`)
 // as a JSON data block in the page's head. A data block is never executed, so the strict
 // Content-Security-Policy (no inline script) allows it. The app lays it over the baked config before
-// it hydrates, so it renders what the prerender did; the field-speed script reads the slug from it.
-// Pure DOM, no React: the field-speed script imports this file too.
+// it hydrates, so it renders what the prerender did (src/app/boot/app.tsx reads it by its id without
+// importing this file); the field-speed script reads the slug from it. Pure DOM, no React.
 import type { SiteConfig } from '../../settings/links';
 
 export const memberDataId = 'member-page';

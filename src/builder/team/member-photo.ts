@@ -1,9 +1,10 @@
 // A member's photo for their card: cropped square from the centre and encoded small (the card shows it
-// at about 56 CSS px: 1×, 2× and 3× screens) in AVIF and WebP, through the picture cache
-// (.cache/images/, one folder per member and source), so an unchanged photo is never encoded again.
+// at memberPhotoPx CSS pixels, src/contracts/members.ts: for 1×, 2× and 3× screens) in AVIF and WebP,
+// through the picture cache (.cache/images/, one folder per member and source), so an unchanged photo
+// is never encoded again.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { memberPhotoSlot } from '../../contracts/members';
+import { memberPhotoPx, memberPhotoSlot } from '../../contracts/members';
 import { cropRegion } from '../../app/images/layout';
 import { pictureFormats, variantPath } from '../../app/images/manifest';
 import type { MemberPhotoSource } from '../../settings/site-folder/team-folder';
@@ -16,8 +17,8 @@ import { variant } from '../output/write-site';
 /** The shape of result.json: raise it when that changes. */
 const cachedResultVersion = 2;
 
-/** The card's photo widths in pixels: 56 CSS px at 1×, 2× and 3×. */
-export const memberPhotoWidths = [56, 112, 168] as const;
+/** The card's photo widths in pixels: its CSS size at 1×, 2× and 3×. */
+export const memberPhotoWidths: readonly number[] = [1, 2, 3].map((scale) => scale * memberPhotoPx);
 
 export interface MemberPhoto {
   photo: { hash: string; widths: number[] };
