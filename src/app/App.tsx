@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { SiteConfigProvider } from './ui/SiteConfigContext';
+import { SiteConfigProvider, useSiteConfig } from './ui/SiteConfigContext';
 import type { SiteConfig } from '../settings/links';
-import { pageMeta } from './content/pages';
 import type { PageTable } from './pages/page-table';
 import { applyPendingScroll } from './router/history';
 import { LocationProvider, pathnameOf, useLocation } from './router/location';
 import { RouteErrorBoundary } from './router/RouteErrorBoundary';
-import { routeFor } from '../contracts/routes';
+import { pageTitles } from './content/pages';
+import { routeIn } from '../contracts/routes';
 import { SkipLink } from './ui/SkipLink';
 
 /** Scrolls after a navigation once the new page is on screen. */
@@ -16,7 +16,7 @@ function ScrollOnNavigation({ location }: { location: string }) {
 }
 
 function RoutePage({ pages, path, location }: { pages: PageTable; path: string; location: string }) {
-  const Page = pages(routeFor(path));
+  const Page = pages(routeIn(path, useSiteConfig().member?.paths));
   return (
     <>
       <Page path={path} />
@@ -28,11 +28,12 @@ function RoutePage({ pages, path, location }: { pages: PageTable; path: string; 
 function CurrentPage({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const path = pathnameOf(location);
-  const route = routeFor(path);
+  const { member } = useSiteConfig();
+  const route = routeIn(path, member?.paths);
 
   useEffect(() => {
-    document.title = pageMeta[route].title;
-  }, [route]);
+    document.title = member?.titles[route] ?? pageTitles[route];
+  }, [route, member]);
 
   return (
     <>
@@ -45,6 +46,7 @@ function CurrentPage({ pages }: { pages: PageTable }) {
 }
 
 export interface AppProps {
+  /** On a team member's page, the member's (src/app/member/member-page.tsx: memberSiteConfig). */
   config: SiteConfig;
   /** Each route's page. */
   pages: PageTable;

@@ -19,7 +19,7 @@ export const cacheFolderName = '.cache';
 /** One folder of the build's cache: picture variants, precompressed files, React's script, esbuild's scratch output. */
 export const cacheDir = (
   root: string,
-  name: 'images' | 'precompress' | 'react-script' | 'site-build' | 'dev-build' | 'dev-site',
+  name: 'images' | 'precompress' | 'react-script' | 'site-build' | 'dev-build' | 'dev-site' | 'team-pages',
 ) => join(root, cacheFolderName, name);
 
 /**
@@ -44,6 +44,9 @@ export function buildPaths(
 
 /** Precompressed variants are cached here across builds (output/precompress.ts). */
 export const precompressCacheDir = (root: string) => cacheDir(root, 'precompress');
+
+/** Members' rendered and precompressed pages are cached here across builds (team/member-pages.ts). */
+export const teamPagesCacheDir = (root: string) => cacheDir(root, 'team-pages');
 
 /** Cache entries (files or folders) no build has used for this long are removed. */
 export const cacheKeepDays = 30;

@@ -26,6 +26,11 @@ import { writeExports, writeSite } from './output/write-site';
 import type { BuildPaths } from './paths';
 import { sizeTable } from './output/sizes';
 import { messages } from '../messages/catalogue';
+import { readFile } from 'node:fs/promises';
+import { prepareTeam } from './team/team-step';
+import { planTeam } from './team/team-plan';
+import { foldTeamRows } from './team/team-sizes';
+import { readLiveBuild, teamSummary } from './team/live-build';
 
 export interface AtomicBuildOptions {
   settings: SiteSettings;
@@ -66,18 +71,27 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
   const images = await runImageStep(paths);
   const gonePictures = gonePictureWarnings(liveInfo, images);
   for (const warning of gonePictures) console.warn(warning);
+  // The team: one member's mistake keeps that member's last good pages, and stops nothing else.
+  const team = await prepareTeam(paths, options.settings);
+  const liveBuild = await readLiveBuild(liveDir, liveInfo);
+  const liveSitemap = liveDir ? await readFile(join(liveDir, 'sitemap.xml'), 'utf8').catch(() => null) : null;
+  const plan = planTeam(team, liveInfo, liveSitemap);
   const pending = await startBuild(paths.root, builtAt);
   const target: BuildPaths = { ...paths, distDir: pending.dir, assetsDir: join(pending.dir, 'assets') };
   try {
     await rm(paths.scratchDir, { recursive: true, force: true });
     const browser = await buildBrowserCode(target, options.config, () => images.manifest);
-    const rules = await writeSite(target, browser, images, { ...options, builtAt });
+    const teamStarted = performance.now();
+    const teamInput = { prepared: team, plan, live: liveBuild };
+    const rules = await writeSite(target, browser, images, { ...options, builtAt, team: teamInput });
+    if (team.members.length + team.problems.length > 0)
+      console.log(teamSummary(rules, team.problems.length, Math.round(performance.now() - teamStarted)));
     const qrLine = await writeBioQr(pending.dir, options.settings.siteUrl);
     await Promise.all([esbuild.build(serverBuildOptions(target)), esbuild.build(reportBuildOptions(target))]);
     await recordServerCode(pending.dir, paths.root);
     // The server running the live build runs its code: a different one takes a restart to serve this build.
     const restart = liveDir !== null && (await serverCodeDiffers(liveDir, pending.dir));
-    const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
+    const sizes = sizeTable(foldVariantRows(foldTeamRows(await measureDist(pending.dir, rules.files))));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.
@@ -95,7 +109,11 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
     await printWhatWentLive(
       paths.root,
-      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures] },
+      {
+        ...options,
+        // The team's lines last: a member not published is what the operator must not miss.
+        warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures, ...team.warnings, ...plan.lines],
+      },
       qrLine,
       restart,
     );

@@ -2,7 +2,7 @@
 // page at /<slug> and a link-in-bio page at /<slug>/bio, the operator's pages made with the member's
 // links. The build, the server, the router and the report all read member addresses through this
 // file, so the shape of those addresses is spelled once. Pure: no Node, no React.
-import type { RouteId } from './routes';
+import { nearMissOf, type RouteId } from './routes';
 
 /** A member's slug: the file's name, lower-case letters, digits and single hyphens, at most 40. */
 export const memberSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -13,7 +13,7 @@ export const memberSlugMaxLength = 40;
  * the health probe): a member named after one would be unreachable, so such a slug is refused.
  * Names with a dot never match the slug pattern, so files (`robots.txt`, `favicon.ico`) need no entry.
  */
-export const reservedFirstSegments: ReadonlySet<string> = new Set([
+export const reservedFirstSegments: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'bio',
   'assets',
   'media',
@@ -50,6 +50,30 @@ export function memberPageOfPath(path: string): { slug: string; page: MemberPage
   return { slug: match[1]!, page: match[2] ? 'bio' : 'landing' };
 }
 
+/** Each of a member's pages by its path: in their documents the router keeps to these (routes.ts: routeIn). */
+export const memberPagePaths = (slug: string): Record<MemberPageId, string> => ({
+  landing: memberPagePath(slug, 'landing'),
+  bio: memberPagePath(slug, 'bio'),
+});
+
+/**
+ * Where a member's address sends a visitor when it is no page's own: a near miss of a live member's
+ * page (`/Maria`, `/maria/`, `/maria/bio.`, as pageRedirectFor's) to that page; any form of a removed
+ * member's to the operator's `/` (the caller keeps the query, so a printed flyer's campaign still
+ * counts). Null for any other path. `isMemberPage` says which paths are live members' pages.
+ */
+export function memberRedirectFor(
+  path: string,
+  isMemberPage: (path: string) => boolean,
+  removed: ReadonlySet<string> | undefined,
+): string | null {
+  const near = nearMissOf(path);
+  const page = memberPageOfPath(near);
+  if (page === null) return null;
+  if (removed?.has(page.slug)) return '/';
+  return near !== path && isMemberPage(near) ? near : null;
+}
+
 /**
  * A member's call-to-action id: the operator's id (`hero/cadastro`) under the member's slug
  * (`maria/hero/cadastro`), so the build's table of ids says which member's page a click came from.
@@ -81,6 +105,12 @@ export interface MemberProfile {
    */
   photo?: { hash: string; widths: number[] };
 }
+
+/**
+ * The side of the card's square photo in CSS pixels: the card draws it so (src/app/member/MemberCard.tsx
+ * and member-card.css), and the build encodes it at 1×, 2× and 3× that.
+ */
+export const memberPhotoPx = 56;
 
 /** The picture slot name of a member's photo, as its encoded files are named. */
 export const memberPhotoSlot = (slug: string): string => `equipe-${slug}`;

@@ -68,6 +68,10 @@ export function saveDataFilesByFile(): Record<string, string> {
 export const prerenderedFiles = (): ReadonlySet<string> =>
   new Set(routes.flatMap((route) => [route.file, saveDataFileOf(route) ?? route.file]));
 
+/** A path as its near misses mean it: lower-case, without one trailing slash or dot (see pageRedirectFor). */
+export const nearMissOf = (path: string): string =>
+  (/^\/.+[/.]$/.test(path) ? path.slice(0, -1) : path).toLowerCase();
+
 /**
  * The page a near miss of its path means: typed in another case ('/Bio', '/BIO', from a flyer or a
  * caption), or with a trailing slash or dot ('/bio/', '/bio.': a link at the end of a sentence).
@@ -75,9 +79,19 @@ export const prerenderedFiles = (): ReadonlySet<string> =>
  * null for a page's own path and for any other path.
  */
 export function pageRedirectFor(path: string): string | null {
-  const trimmed = /^\/.+[/.]$/.test(path) ? path.slice(0, -1) : path;
-  const page = routedPages.find((route) => route.path === trimmed.toLowerCase());
+  const page = routedPages.find((route) => route.path === nearMissOf(path));
   return page && page.path !== path ? page.path : null;
+}
+
+/**
+ * The page a path shows in a document whose pages are at `own` paths (a team member's: their landing
+ * and bio pages, src/contracts/members.ts), near misses included; any other path is the 404 page.
+ * Without `own`, the operator's pages (routeFor).
+ */
+export function routeIn(pathname: string, own?: Partial<Record<RouteId, string>>): RouteId {
+  if (!own) return routeFor(pathname);
+  const path = nearMissOf(pathname);
+  return (Object.keys(own) as RouteId[]).find((id) => own[id] === path) ?? notFoundRoute.id;
 }
 
 export function routeFor(pathname: string): RouteId {

@@ -3,6 +3,7 @@
 // Node-free on purpose (types and constants only): the server bundle may import it without
 // pulling in any of the build's code.
 import type { SiteSettings, SiteVariable } from '../settings/settings';
+import { splitCallToActionId } from './members';
 
 /** The build's record: when, with which settings, which pages (BuildInfo). */
 export const buildInfoFile = 'build.json';
@@ -83,7 +84,10 @@ export interface BuildInfo {
    * slots showing a sample are not listed. A build warns when a picture of the live build's is gone.
    */
   ownPictures?: Record<string, string>;
+  /** The team's published members (slug → name as visitors read it), live or kept from an earlier build. */
   members?: Record<string, { name: string }>;
+  /** Slugs of members once published and since removed: their addresses redirect to / in every later build. */
+  removedMembers?: string[];
 }
 
 export interface Variant {
@@ -137,8 +141,28 @@ export interface HeaderRules {
    * that button. Absent in older builds: Ping-To is then not checked.
    */
   pingDestinations?: Record<string, string>;
+  /** A member's own destinations (slug → kind → URL), for the ids under their slug (members.ts). */
+  memberPingDestinations?: Record<string, Record<string, string>>;
+  /** Removed members' slugs: /<slug> and /<slug>/bio answer 301 to / with the query kept. */
+  removedMembers?: string[];
 }
 
-/** The Ping-To a browser's ping for call to action `id` carries, or null where the build did not record it. */
-export const pingToOf = (destinations: Record<string, string> | undefined, id: string): string | null =>
-  destinations?.[id.slice(id.indexOf('/') + 1)] ?? null;
+/**
+ * The Ping-To a browser's ping for call to action `id` carries, or null where the build did not record it.
+ * A member's id (`maria/hero/cadastro`) takes the member's destinations, never the operator's.
+ */
+export function pingToOf(
+  destinations: Record<string, string> | undefined,
+  id: string,
+  memberDestinations?: Record<string, Record<string, string>>,
+): string | null {
+  const { member, id: own } = splitCallToActionId(id);
+  const kind = own.slice(own.indexOf('/') + 1);
+  return (member === null ? destinations : memberDestinations?.[member])?.[kind] ?? null;
+}
+
+/** Where a member's pages are in dist/: equipe/<slug>/index.html, bio.html and its Save-Data twin. */
+export const memberPagesFolder = 'equipe';
+export const memberPageFile = (slug: string, routeFile: string): string => `${memberPagesFolder}/${slug}/${routeFile}`;
+/** Whether a dist/ file is a member's page (held compressed in memory only: src/server/site/load-site.ts). */
+export const isMemberPageFile = (file: string): boolean => file.startsWith(`${memberPagesFolder}/`);

@@ -122,7 +122,7 @@ function speedSection(report: Report): string[] {
 function teamLines(report: Report): string[] {
   const section = teamSection(report);
   if (!section) return [];
-  return [messages().team.title, table(section.header, section.rows), '', ...section.notes, ''];
+  return [messages().teamReport.title, table(section.header, section.rows), '', ...section.notes, ''];
 }
 
 /** The files, the days and how many requests. */

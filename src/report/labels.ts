@@ -70,12 +70,12 @@ export const callToActionLabel = (id: string): string => {
 /** A team member as the operator reads them: their name, else their slug (said when removed since). */
 export function memberLabel(member: ReportMember): string {
   if (member.name !== null) return safeName(member.name);
-  return member.removed ? messages().team.removed(member.slug) : member.slug;
+  return member.removed ? messages().teamReport.removed(member.slug) : member.slug;
 }
 
 /** The report's title: the operator's, or the member's whose report it is. */
 export const reportTitle = (report: Report): string =>
-  report.member ? messages().team.memberTitle(memberLabel(report.member)) : messages().report.title;
+  report.member ? messages().teamReport.memberTitle(memberLabel(report.member)) : messages().report.title;
 
 /** The per-day table's columns: the day, views per page, bots, clicks, click-through per page. */
 export function dayTableHeader(pages: readonly string[]): string[] {

@@ -58,7 +58,7 @@ export function parseArguments(argv: readonly string[], today = operatorToday())
       parsed.html = value;
     } else if (arg === '--member' || arg.startsWith('--member=')) {
       const value = valueOf('--member')?.trim().toLowerCase();
-      if (!value || value.startsWith('--')) return messages().team.memberNeedsSlug;
+      if (!value || value.startsWith('--')) return messages().teamReport.memberNeedsSlug;
       parsed.member = value;
     } else if (arg.startsWith('--')) return text.unknownOption(JSON.stringify(arg));
     else parsed.files.push(arg);

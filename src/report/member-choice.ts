@@ -10,7 +10,7 @@ import type { Report } from './report-shape';
 /** The message saying `slug` names no member, with the `known` slugs nearest to it. */
 export function unknownMember(slug: string, known: string[]): string {
   const nearest = nearestNames(slug, known, 3, (text) => text.toLowerCase());
-  return messages().team.unknownMember(JSON.stringify(slug), nearest, known);
+  return messages().teamReport.unknownMember(JSON.stringify(slug), nearest, known);
 }
 
 /** The member's report, or the message naming the known members nearest to `slug`. */
@@ -22,5 +22,5 @@ export function memberReportOf(report: Report, slug: string): Report | string {
 /** The line saying where the HTML page was written: the operator's, or the member's to send them. */
 export function writtenLine(report: Report, file: string): string {
   if (!report.member) return messages().report.htmlWritten(file);
-  return messages().team.memberHtmlWritten(memberLabel(report.member), file);
+  return messages().teamReport.memberHtmlWritten(memberLabel(report.member), file);
 }

@@ -18,7 +18,7 @@ const figureCells = (figures: TeamFigures): string[] => [
 export function teamSection(report: Report): { header: string[]; rows: string[][]; notes: string[] } | null {
   const team = report.team;
   if (!team || team.rows.length === 0) return null;
-  const text = messages().team;
+  const text = messages().teamReport;
   const { viewsOf, ctr } = messages().report;
   const rows = team.rows.map((row) => [memberLabel(row), ...figureCells(row)]);
   rows.push([text.total, ...figureCells(team.total)]);
@@ -37,7 +37,7 @@ export function teamSection(report: Report): { header: string[]; rows: string[][
 export function teamHtml(report: Report): string {
   const section = teamSection(report);
   if (!section) return '';
-  const text = messages().team;
+  const text = messages().teamReport;
   const { views, ctr } = messages().report;
   const th = (content: string, attributes: string) => `<th${attributes}>${escapeHtml(content)}</th>`;
   const head =

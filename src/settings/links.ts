@@ -2,6 +2,7 @@
 // strings, so a sponsor code or message can never break out of its query parameter.
 import type { SiteSettings } from './settings';
 import type { OperatorTexts } from './text-names';
+import type { RouteId } from '../contracts/routes';
 
 export function registrationLink(registerUrl: string, sponsor: string): string {
   const url = new URL(registerUrl);
@@ -34,6 +35,24 @@ export interface SiteConfig {
   buildYear: number;
   /** The operator's own texts (site/texts.env), applied before the prerender and the hydration alike. */
   texts?: OperatorTexts;
+  /** On a team member's page only (links above are then the member's): src/app/member/member-page.tsx. */
+  member?: MemberPageConfig;
+}
+
+/**
+ * What a member's page needs of the member besides their links, all made at build time
+ * (src/app/member/member-page.tsx) so the app adds next to no code for it.
+ */
+export interface MemberPageConfig {
+  slug: string;
+  /** Their landing and bio pages' paths: the router keeps to these (routeIn), links lead there. */
+  paths: Partial<Record<RouteId, string>>;
+  /** What their calls to action's ids begin with ('maria/': memberCallToActionId). */
+  idPrefix: string;
+  /** Their landing and bio pages' titles (the 404 page's is the operator's). */
+  titles: Partial<Record<RouteId, string>>;
+  /** Their card's markup (src/app/member/MemberCard.tsx). */
+  card: string;
 }
 
 export function siteConfigFrom(settings: SiteSettings, buildYear: number, texts: OperatorTexts = {}): SiteConfig {

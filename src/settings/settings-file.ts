@@ -135,6 +135,8 @@ export interface ReadOptions {
   notUtf8Lines?: readonly number[];
   /** The names the file may set: the settings (the default), or the operator's texts (site/texts.env). */
   names?: readonly string[];
+  /** What a name the file may not set is told, when the file is neither the settings nor the texts (a member's). */
+  unknownName?: (name: string) => string;
 }
 
 /** The setting a line is about, as far as it can be told: its name, the nearest known name, or '' (none). */
@@ -162,7 +164,8 @@ function readLine(line: string, number: number, shownPath: string, file: Setting
     );
   }
   const names = options.names ?? fileSettingNames;
-  if (!names.includes(name)) throw new ConfigError(`${where}: ${unknownNameMessage(name, names)}`);
+  if (!names.includes(name))
+    throw new ConfigError(`${where}: ${options.unknownName?.(name) ?? unknownNameMessage(name, names)}`);
   const earlier = file.lines[name];
   if (earlier !== undefined) throw new ConfigError(`${where}: ${messages().settings.givenTwice(name, earlier)}`);
   file.values[name] = parseValue(trimmed.slice(equals + 1).trim(), name, where);

@@ -23,3 +23,10 @@ export const operatorTextNames = Object.keys(operatorTextLimits) as OperatorText
 
 /** The overrides the operator's file sets; a text it leaves out keeps its default. */
 export type OperatorTexts = Partial<Record<OperatorTextName, string>>;
+
+/**
+ * The tag or entity in a text, or null: the page shows a text as written, so markup would reach visitors
+ * as its raw signs.
+ */
+export const markupIn = (value: string): string | null =>
+  /<\/?[a-z][^<>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(value)?.[0] ?? null;

@@ -17,9 +17,13 @@ import { loadFieldSpeedAfterLoad } from '../field-speed/load-field-speed';
  * runs once the app is interactive.
  */
 export function startApp(root: HTMLElement, followed: string | null, onStarted: () => void): void {
+  // The baked config is the operator's: a member's page lays its own over it, from its data block
+  // (src/app/member/member-data.ts names it: read here without importing it, as a module of its own
+  // costs the app chunk more than this line; test/unit/member-data-block.test.ts keeps the two equal).
+  const config = { ...siteConfig, ...JSON.parse(document.getElementById('member-page')?.textContent || '{}') };
   // The texts the prerender used, so the app renders the same HTML.
-  applyOperatorTexts(siteConfig.texts);
-  const app = <App config={siteConfig} pages={allPages} onHydrated={onStarted} />;
+  applyOperatorTexts(config.texts);
+  const app = <App config={config} pages={allPages} onHydrated={onStarted} />;
   if (followed !== null) {
     navigate(followed);
     createRoot(root).render(app);

@@ -1,5 +1,6 @@
 // Per-route document metadata, in pt-BR: the prerendered <title> and description, and the title
-// set on client-side navigation.
+// set on client-side navigation. The titles apart: the app needs them, the descriptions only the
+// prerendered head, so the app's code carries the titles alone.
 
 import type { RouteId } from '../../contracts/routes';
 
@@ -8,20 +9,22 @@ export interface PageMeta {
   description: string;
 }
 
-export const pageMeta: Record<RouteId, PageMeta> = {
-  landing: {
-    title: 'Negócios Ozonteck · Seja um revendedor de produtos com ozônio',
-    description:
-      'Revenda os produtos Ozonteck de bem-estar, cuidados capilares, fragrâncias e nutracêuticos. ' +
-        'Cadastre-se como parceiro e comece a lucrar.',
-  },
-  bio: {
-    title: 'Negócios Ozonteck · Links',
-    description:
-      'Representantes oficiais Ozonteck: seja um revendedor, compre com desconto ou fale conosco pelo WhatsApp.',
-  },
-  'not-found': {
-    title: 'Página não encontrada · Negócios Ozonteck',
-    description: 'A página que você procurou não existe. Volte para a página inicial da Negócios Ozonteck.',
-  },
+export const pageTitles: Record<RouteId, string> = {
+  landing: 'Negócios Ozonteck · Seja um revendedor de produtos com ozônio',
+  bio: 'Negócios Ozonteck · Links',
+  'not-found': 'Página não encontrada · Negócios Ozonteck',
 };
+
+const pageDescriptions: Record<RouteId, string> = {
+  landing:
+    'Revenda os produtos Ozonteck de bem-estar, cuidados capilares, fragrâncias e nutracêuticos. ' +
+    'Cadastre-se como parceiro e comece a lucrar.',
+  bio: 'Representantes oficiais Ozonteck: seja um revendedor, compre com desconto ou fale conosco pelo WhatsApp.',
+  'not-found': 'A página que você procurou não existe. Volte para a página inicial da Negócios Ozonteck.',
+};
+
+/** A page's title and description, for its prerendered head. */
+export const pageMeta = (route: RouteId): PageMeta => ({
+  title: pageTitles[route],
+  description: pageDescriptions[route],
+});

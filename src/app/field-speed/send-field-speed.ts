@@ -6,6 +6,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { beaconTarget, type MetricName, type FieldSpeedBeacon } from '../../contracts/field-speed-beacon';
 import { fieldSpeedPage } from './load-field-speed';
+import { pageConfigOf } from '../member/member-data';
 
 const names: Partial<Record<Metric['name'], MetricName>> = {
   LCP: 'lcp',
@@ -15,12 +16,17 @@ const names: Partial<Record<Metric['name'], MetricName>> = {
   TTFB: 'ttfb',
 };
 const page = fieldSpeedPage(document);
+/** On a member's page, the member it is counted for. */
+const member = pageConfigOf(document).member?.slug;
 let view: FieldSpeedBeacon | null = null;
 
 function record(metric: Metric): void {
   if (page === null) return;
   const kind = metric.navigationType;
-  if (view === null || (kind === 'back-forward-cache' && view.kind !== kind)) view = { page, kind, metrics: {} };
+  if (view === null || (kind === 'back-forward-cache' && view.kind !== kind)) {
+    view = { page, kind, metrics: {} };
+    if (member !== undefined) view.member = member;
+  }
   view.metrics[names[metric.name]!] = metric.value;
 }
 

@@ -35,7 +35,8 @@ export function variantPath(slot: string, width: number, hash: string, format: s
   return `/assets/${slot}-${width}.${hash}.${format}`;
 }
 
-export function srcsetOf(slot: PictureSlotName, entry: PictureEntry, format: PictureFormat): string {
+/** Every width of a picture in one format, as a `srcset` (a slot's, or any picture named the same way). */
+export function srcsetOf(slot: string, entry: Pick<PictureEntry, 'hash' | 'widths'>, format: PictureFormat): string {
   return entry.widths.map((width) => `${variantPath(slot, width, entry.hash, format)} ${width}w`).join(', ');
 }
 

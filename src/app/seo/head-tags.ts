@@ -5,6 +5,10 @@ import { company } from '../content/company';
 import type { PageMeta } from '../content/pages';
 import { shareImage, shareImageSquare } from '../content/seo';
 import { escapeHtml } from '../document';
+import { memberPagePath, memberPhotoSlot, type MemberProfile } from '../../contracts/members';
+import type { RenderedRoute } from '../prerender';
+import { variantPath } from '../images/manifest';
+import { scriptJsonText } from '../member/member-data';
 
 export interface HeadInputs {
   siteUrl: string;
@@ -73,9 +77,38 @@ export function organizationJsonLd(siteUrl: string, chatHref: string): object {
 }
 
 /**
- * A JSON-LD data block. Browsers never execute it, so the CSP's script-src does not apply; "<" is
- * escaped so no value can close the element early.
+ * A member of the operator's team as a person: their name, their page, their photo, their WhatsApp
+ * (sameAs) and their registration link (the action the page offers), working for the operator's organisation.
  */
+export function memberJsonLd(siteUrl: string, member: MemberProfile): object {
+  const { slug, photo } = member;
+  const image = photo && variantPath(memberPhotoSlot(slug), photo.widths[photo.widths.length - 1]!, photo.hash, 'webp');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: member.name,
+    url: absoluteUrl(siteUrl, memberPagePath(slug, 'landing')),
+    ...(image && { image: absoluteUrl(siteUrl, image) }),
+    sameAs: [member.chatHref],
+    potentialAction: { '@type': 'RegisterAction', target: member.registerHref },
+    worksFor: { '@type': 'Organization', name: brand.name, url: absoluteUrl(siteUrl, '/') },
+  };
+}
+
+/**
+ * The head of a member's page, for the build to put in its document (seoHtml) beside renderRoute's
+ * HTML: the data block that carries the member to the browser (`page.memberData`), and what crawlers
+ * read: canonical URL and share preview at the member's own address (titles naming the member), and
+ * on the landing page the JSON-LD naming the member. The member's 404 page is not indexed.
+ */
+export function memberHeadHtml(siteUrl: string, member: MemberProfile, page: RenderedRoute): string {
+  const { route, meta, memberData = '' } = page;
+  if (route === 'not-found') return memberData + headTags({ siteUrl, path: null, meta });
+  const tags = headTags({ siteUrl, path: memberPagePath(member.slug, route), meta });
+  return memberData + (route === 'landing' ? tags + jsonLdScript(memberJsonLd(siteUrl, member)) : tags);
+}
+
+/** A JSON-LD data block. Browsers never execute it, so the CSP's script-src does not apply. */
 export function jsonLdScript(data: object): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${scriptJsonText(data)}</script>`;
 }

@@ -14,6 +14,8 @@ import { generateImages, imagePaths, type GeneratedImages } from '../pictures/ge
 import { devSite, readStaticFiles } from './dev-site';
 import { reloadScriptPath } from './live-reload';
 import { messages } from '../../messages/catalogue';
+import { noTeam, prepareTeam } from '../team/team-step';
+import { planTeam } from '../team/team-plan';
 
 export interface DevOptions {
   settings: SiteSettings;
@@ -24,6 +26,8 @@ export interface DevOptions {
 export interface DevBuilder {
   /** The pictures as last generated (served straight from the variant cache). */
   images(): GeneratedImages;
+  /** The team's photos as last encoded: path under dist/ → the cached file. */
+  teamPhotos(): ReadonlyMap<string, string>;
   /** Marks what changed since the last rebuild (a path relative to static/, or null for code). */
   changed(staticPath: string | null): void;
   /** Re-reads what changed and renders the site; null when esbuild reported errors (printed already). */
@@ -86,8 +90,10 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
     return true;
   };
 
+  let team = noTeam;
   return {
     images: () => images,
+    teamPhotos: () => team.photoFiles,
     changed(staticPath) {
       if (staticPath === null) return;
       if (staticPath.split(/[\\/]/)[0] === 'images') picturesChanged = true;
@@ -106,6 +112,9 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
       if (built.length < settled.length) return null; // esbuild has printed the errors
       const [app, prerender, pageScripts] = built as [esbuild.BuildResult, esbuild.BuildResult, esbuild.BuildResult];
       const prerendered = prerender.metafile!;
+      // The team is read again on every rebuild (a save in site/equipe/ rebuilds too): cheap for a team.
+      team = await prepareTeam(paths, options.settings);
+      for (const problem of team.problems) console.warn(messages().team.notPublished(problem.message, false));
       const rendered = await renderSite(
         paths,
         { metafile: app.metafile!, react: passes.react, pageScripts: pageScriptsOf(pageScripts.metafile!) },
@@ -114,6 +123,7 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
           ...options,
           extraScripts: [reloadScriptPath],
           buildPrerender: async () => prerendered,
+          memberSitemapPaths: planTeam(team, null, null).sitemapPaths,
         },
       );
       return devSite({
@@ -122,6 +132,7 @@ export async function createDevBuilder(paths: BuildPaths, options: DevOptions): 
         settings: options.settings,
         demoDefaultsUsed: options.demoDefaultsUsed,
         buildDir: paths.scratchDir,
+        members: team.members.map((member) => member.profile),
       });
     },
   };

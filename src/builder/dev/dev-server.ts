@@ -4,6 +4,7 @@ import { createReadStream, existsSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ConfigError } from '../../settings/settings';
+import { teamFolderName } from '../../settings/site-folder/team-folder';
 import { parseServerSettings, type ServerSettings } from '../../settings/server-settings';
 import { createHandler } from '../../server/http/app';
 import { listenErrorMessage } from '../../server/process/listen-errors';
@@ -32,7 +33,7 @@ function serverSettingsOrStop(): ServerSettings {
 /** Generated pictures and icons come straight from the variant cache: a rebuild does not copy them. */
 function servePicture(builder: DevBuilder, request: IncomingMessage, response: ServerResponse): boolean {
   const distPath = (request.url ?? '/').split('?')[0]!.slice(1);
-  const picture = builder.images().files.get(distPath);
+  const picture = builder.images().files.get(distPath) ?? builder.teamPhotos().get(distPath);
   if (!picture || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
   // As in production: hashed names (assets/*.<hash>.avif) are cached for good, so a reload does not
   // fetch them again; the icons are revalidated.
@@ -75,6 +76,8 @@ export async function startDevServer(paths: BuildPaths, options: DevOptions): Pr
   // esbuild's own watch mode polls and can take a second or two to notice a save; file system
   // events (inotify on Linux) arrive at once. static/ is read rather than imported.
   watch(join(paths.root, 'src'), { recursive: true }, () => queue.request());
+  const teamFolder = join(paths.siteDir, teamFolderName);
+  if (existsSync(teamFolder)) watch(teamFolder, () => queue.request());
   watch(join(paths.root, 'static'), { recursive: true }, (_event, file) => {
     builder.changed(typeof file === 'string' ? file : '');
     queue.request();

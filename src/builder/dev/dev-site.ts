@@ -8,7 +8,9 @@ import type { SiteSettings, SiteVariable } from '../../settings/settings';
 import { pageResource, type Resource, type Site } from '../../server/site/load-site';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from '../output/header-rules';
 import { notFoundRoute, pageFilesByPath, prerenderedFiles, saveDataFilesByFile } from '../../contracts/routes';
-import { isPublicFile, pingToOf } from '../../contracts/site-format';
+import { isMemberPageFile, isPublicFile, memberPageFile, pingToOf } from '../../contracts/site-format';
+import type { MemberProfile } from '../../contracts/members';
+import { emptyTeamOutput, recordMember } from '../team/write-team';
 import { pingDestinationsOf } from '../../settings/links';
 import type { RenderedSite } from '../output/render-site';
 import { isCopiedStatic } from '../output/write-site';
@@ -47,6 +49,8 @@ export interface DevSiteInputs {
   demoDefaultsUsed: SiteVariable[];
   /** Where the scripts were read from (shown in the server's log lines). */
   buildDir: string;
+  /** The team's members, whose pages are rendered into the site too. */
+  members?: readonly MemberProfile[];
 }
 
 /** Reads the rendered site's scripts and assembles the Site: pages, scripts, static and crawler files. */
@@ -56,12 +60,19 @@ export async function devSite({
   settings,
   demoDefaultsUsed,
   buildDir,
+  members = [],
 }: DevSiteInputs): Promise<Site> {
   const scripts = await Promise.all(
     [...rendered.scripts].map(async ([distPath, file]) => [distPath, await readFile(file)] as const),
   );
   const files = new Map<string, Buffer>([...staticFiles, ...scripts]);
   for (const [distPath, text] of rendered.generated) files.set(distPath, Buffer.from(text));
+  const team = emptyTeamOutput();
+  for (const member of members) {
+    for (const [file, text] of rendered.renderMember(member))
+      files.set(memberPageFile(member.slug, file), Buffer.from(text));
+    recordMember(team, member);
+  }
   const resources = new Map(
     [...files]
       .filter(([distPath]) => isPublicFile(distPath))
@@ -72,7 +83,7 @@ export async function devSite({
     if (!resource) throw new Error(`The rendered site has no ${distPath}`);
     return resource;
   };
-  const saveDataPages = saveDataFilesByFile();
+  const saveDataPages = { ...saveDataFilesByFile(), ...team.saveDataPages };
   const pageOf = (distPath: string) => pageResource(distPath, saveDataPages, resourceOf);
   const pageFileNames = prerenderedFiles();
   return {
@@ -81,13 +92,18 @@ export async function devSite({
     settings,
     demoDefaultsUsed,
     security: securityHeaders({ styleHashes: rendered.styleHashes }),
-    pages: new Map(Object.entries(pageFilesByPath()).map(([path, file]) => [path, pageOf(file)])),
+    pages: new Map(Object.entries({ ...pageFilesByPath(), ...team.pages }).map(([path, file]) => [path, pageOf(file)])),
     notFoundPage: pageOf(notFoundRoute.file),
     files: new Map(
       [...resources]
-        .filter(([distPath]) => !pageFileNames.has(distPath))
+        .filter(([distPath]) => !pageFileNames.has(distPath) && !isMemberPageFile(distPath))
         .map(([distPath, resource]) => [`/${distPath}`, resource] as const),
     ),
-    pings: new Map(Object.keys(pingTable()).map((id) => [id, pingToOf(pingDestinationsOf(settings), id)])),
+    pings: new Map(
+      Object.keys({ ...pingTable(), ...team.callsToAction }).map((id) => [
+        id,
+        pingToOf(pingDestinationsOf(settings), id, team.memberPingDestinations),
+      ]),
+    ),
   };
 }

@@ -3,6 +3,7 @@
 // every id as a safe, literal path segment.
 import { callsToAction, type CallToActionPage } from '../../app/content/calls-to-action';
 import { pathOf } from '../../contracts/routes';
+import { memberCallToActionId, memberPagePath } from '../../contracts/members';
 
 /** `<where>/<destination>`, each side lower-case letters, digits and '-': no escaping needed anywhere. */
 const wellFormedId = /^[a-z0-9]+(?:-[a-z0-9]+)*\/(?:cadastro|whatsapp)$/;
@@ -18,4 +19,15 @@ export function pingTable(table: Record<string, CallToActionPage> = callsToActio
     paths[id] = pathOf(page);
   }
   return paths;
+}
+
+/** A member's calls to action: each of the operator's ids under the member's slug → the member's page it is on. */
+export function memberPingTable(
+  slug: string,
+  table: Record<string, CallToActionPage> = callsToAction,
+): Record<string, string> {
+  pingTable(table);
+  return Object.fromEntries(
+    Object.entries(table).map(([id, page]) => [memberCallToActionId(slug, id), memberPagePath(slug, page)]),
+  );
 }

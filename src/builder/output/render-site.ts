@@ -12,9 +12,10 @@ import type { ImageManifest } from '../../app/images/manifest';
 import type { RenderedRoute } from '../../app/prerender';
 import { notFoundRenderPath, routes, saveDataFileOf, type Route } from '../../contracts/routes';
 import { robotsTxt, sitemapXml, webManifest } from '../../app/seo/crawler-files';
-import { headTags, jsonLdScript, organizationJsonLd } from '../../app/seo/head-tags';
+import { headTags, jsonLdScript, memberHeadHtml, organizationJsonLd } from '../../app/seo/head-tags';
 import { applyOperatorTexts } from '../../app/content/operator-texts';
 import { assetsFolder } from '../../contracts/site-format';
+import { memberPagePath, type MemberPageId, type MemberProfile } from '../../contracts/members';
 import { browserEntry, browserOutputs } from '../bundle/browser-outputs';
 import { prerenderBuildOptions, prerenderEntry, type BrowserCode } from '../bundle/browser-options';
 import type { BuildPaths } from '../paths';
@@ -25,7 +26,10 @@ function outputFor(metafile: esbuild.Metafile, entryPoint: string): string {
   return output;
 }
 
-type RenderRoute = (path: string, config: SiteConfig) => RenderedRoute;
+type RenderRoute = (path: string, config: SiteConfig, member?: MemberProfile) => RenderedRoute;
+
+/** The pages a member has: the operator's routed pages. */
+const memberRoutes = routes.filter((route) => route.path !== null);
 
 /** Every class in the prerendered HTML must exist in the stylesheet, or the page shows unstyled. */
 function assertClassNamesMatch(html: string, css: string, page: string): void {
@@ -49,6 +53,8 @@ export interface RenderSiteOptions {
    * save, most of a rebuild).
    */
   buildPrerender?: () => Promise<esbuild.Metafile>;
+  /** The team's pages the sitemap lists after the operator's (members who did not opt out). */
+  memberSitemapPaths?: readonly string[];
 }
 
 /**
@@ -65,6 +71,13 @@ export interface RenderedSite {
   scripts: Map<string, string>;
   /** The inline stylesheet's hash, which the Content-Security-Policy allows. */
   styleHashes: string[];
+  /** A member's pages (route file → HTML: index.html, bio.html and its Save-Data twin), rendered on demand. */
+  renderMember: (member: MemberProfile) => Map<string, string>;
+  /**
+   * Everything a member's pages depend on besides the member: the prerender's code (and so the settings,
+   * texts and pictures baked into it), the stylesheet, the scripts' names. Part of each member's cache key.
+   */
+  rendererKey: string;
 }
 
 /** Prerenders every route into the pages and makes the crawler files: nothing is written. */
@@ -114,59 +127,54 @@ export async function renderSite(
   const fieldSpeedScript = browser.pageScripts.get('field-speed');
   if (!fieldSpeedScript) throw new Error('The field-speed script was not built (src/builder/bundle/page-scripts.ts).');
   const fieldSpeedScriptHref = `/${distPathOf(fieldSpeedScript)}`;
-  const generated = new Map<string, string>();
   // The head tags (the organisation's description and address) use the operator's texts too.
   applyOperatorTexts(options.config.texts);
-  for (const route of routes) {
-    const path = route.path ?? notFoundRenderPath;
-    const page = renderRoute(path, options.config);
-    assertClassNamesMatch(page.html, css, path);
-    const seoHtml =
-      headTags({ siteUrl, path: route.path, meta: page.meta }) +
-      (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
-    const documentWith = (
-      scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'fieldSpeed'>,
-    ) =>
-      renderDocument({
-        title: page.meta.title,
-        description: page.meta.description,
-        bodyHtml: page.html,
-        inlineCss: css,
-        preloadImages: page.preloadImages,
-        ...scripts,
-        extraScripts: options.extraScripts ?? [],
-        seoHtml,
-      });
-    const leanFile = saveDataFileOf(route);
-    if (leanFile === null) {
-      generated.set(
-        route.file,
-        documentWith({
-          scriptHref: entry,
-          modulePreloadHrefs,
-          fieldSpeed: { scriptHref: fieldSpeedScriptHref, page: route.id },
-        }),
-      );
-      continue;
+  const renderPages = (member?: MemberProfile): Map<string, string> => {
+    const pages = new Map<string, string>();
+    for (const route of member ? memberRoutes : routes) {
+      const path = member ? memberPagePath(member.slug, route.id as MemberPageId) : (route.path ?? notFoundRenderPath);
+      const page = renderRoute(path, options.config, member);
+      assertClassNamesMatch(page.html, css, path);
+      // A member's head also carries the member to the browser (the app reads it before hydrating).
+      const seoHtml = member
+        ? memberHeadHtml(siteUrl, member, page)
+        : headTags({ siteUrl, path: route.path, meta: page.meta }) +
+          (route.id === 'landing' ? jsonLdScript(organizationJsonLd(siteUrl, options.config.chatHref)) : '');
+      const documentWith = (
+        scripts: Pick<DocumentParts, 'scriptHref' | 'modulePreloadHrefs' | 'appEntryHref' | 'fieldSpeed'>,
+      ) =>
+        renderDocument({
+          title: page.meta.title,
+          description: page.meta.description,
+          bodyHtml: page.html,
+          inlineCss: css,
+          preloadImages: page.preloadImages,
+          ...scripts,
+          extraScripts: options.extraScripts ?? [],
+          seoHtml,
+        });
+      const fieldSpeed = { scriptHref: fieldSpeedScriptHref, page: route.id };
+      const leanFile = saveDataFileOf(route);
+      if (leanFile === null) {
+        pages.set(route.file, documentWith({ scriptHref: entry, modulePreloadHrefs, fieldSpeed }));
+        continue;
+      }
+      const scriptHref = ownScriptOf(route);
+      pages.set(route.file, documentWith({ scriptHref, modulePreloadHrefs, appEntryHref: entry, fieldSpeed }));
+      pages.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));
     }
-    const scriptHref = ownScriptOf(route);
-    generated.set(
-      route.file,
-      documentWith({
-        scriptHref,
-        modulePreloadHrefs,
-        appEntryHref: entry,
-        fieldSpeed: { scriptHref: fieldSpeedScriptHref, page: route.id },
-      }),
-    );
-    generated.set(leanFile, documentWith({ scriptHref, modulePreloadHrefs: [] }));
-  }
+    return pages;
+  };
+  const generated = renderPages();
   generated.set('robots.txt', robotsTxt(siteUrl));
   generated.set(
     'sitemap.xml',
     sitemapXml(
       siteUrl,
-      routes.filter((route) => route.inSitemap && route.path !== null).map((route) => route.path!),
+      [
+        ...routes.filter((route) => route.inSitemap && route.path !== null).map((route) => route.path!),
+        ...(options.memberSitemapPaths ?? []),
+      ],
     ),
   );
   generated.set('manifest.webmanifest', webManifest());
@@ -176,5 +184,11 @@ export async function renderSite(
       [...client.scripts, ...browser.pageScripts.values()].map((file) => [distPathOf(file), join(root, file)]),
     ),
     styleHashes: [createHash('sha256').update(css).digest('base64')],
+    renderMember: (member) => renderPages(member),
+    rendererKey: createHash('sha256')
+      .update(await readFile(join(root, prerenderOutput)))
+      .update(JSON.stringify([css, entry, modulePreloadHrefs, fieldSpeedScriptHref, options.extraScripts ?? []]))
+      .update(JSON.stringify([options.config, siteUrl, [...browser.pageScripts].map(([id, file]) => [id, file])]))
+      .digest('base64url'),
   };
 }

@@ -4,7 +4,7 @@ import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '../../messages/catalogue';
 import { currentLanguage } from '../../messages/language';
-import { privateFiles } from '../../contracts/site-format';
+import { privateFiles, type FileRule } from '../../contracts/site-format';
 import { compressibleExtensions } from './header-rules';
 
 export interface SizeRow {
@@ -64,17 +64,24 @@ export function sizeTable(rows: SizeRow[]): string {
 }
 
 /**
- * Sizes of every output file. Files the build precompressed report their .gz/.br siblings (no
- * second compression); formats that are compressed already (images, video, sound) and the private
- * files (the server, its records: never sent to a browser) report "–".
+ * Sizes of every output file (`known`: files whose rules record their sizes, not read again). Files
+ * the build precompressed report their .gz/.br siblings (no second compression); formats that are
+ * compressed already (images, video, sound) and the private files (the server, its records: never
+ * sent to a browser) report "–".
  */
-export async function measureDist(distDir: string): Promise<SizeRow[]> {
+export async function measureDist(distDir: string, known: Record<string, FileRule> = {}): Promise<SizeRow[]> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
   const all = new Set(
     entries.filter((entry) => entry.isFile()).map((entry) => relative(distDir, join(entry.parentPath, entry.name))),
   );
   const rows: SizeRow[] = [];
   for (const file of [...all].filter((name) => !/\.(br|gz)$/.test(name)).sort()) {
+    // A file the header rules measured already is not read again (a thousand members' pages and photos).
+    const rule = known[file];
+    if (rule && (rule.br || !compressibleExtensions.has(extname(file).toLowerCase()))) {
+      rows.push({ file, raw: rule.identity.size, gzip: rule.gzip?.size ?? null, brotli: rule.br?.size ?? null });
+      continue;
+    }
     const bytes = await readFile(join(distDir, file));
     if (all.has(`${file}.br`) && all.has(`${file}.gz`)) {
       const [br, gz] = await Promise.all([stat(join(distDir, `${file}.br`)), stat(join(distDir, `${file}.gz`))]);

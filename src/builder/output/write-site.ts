@@ -11,6 +11,7 @@ import {
   cdnHeadersFileName,
   cdnRedirectsFileName,
   headerRulesFile,
+  isMemberPageFile,
   isPublicFile,
   nginxConfigFile,
   type BuildInfo,
@@ -19,7 +20,11 @@ import {
   type Variant,
 } from '../../contracts/site-format';
 import type { BrowserCode } from '../bundle/browser-options';
-import { precompressCacheDir, type BuildPaths } from '../paths';
+import { precompressCacheDir, teamPagesCacheDir, type BuildPaths } from '../paths';
+import { emptyTeamOutput, teamRecord, writeTeam, type LiveBuild, type TeamOutput } from '../team/write-team';
+import { pruneTeamPages } from '../team/member-pages';
+import type { TeamPlan } from '../team/team-plan';
+import type { PreparedTeam } from '../team/team-step';
 import type { GeneratedImages } from '../pictures/generate';
 import { cdnHeadersFile, cdnRedirectsFile, nginxConfig } from './export-headers';
 import { cacheControlOf, contentTypeOf, securityHeaders, strongEtag } from './header-rules';
@@ -33,6 +38,8 @@ export interface WriteSiteOptions extends RenderSiteOptions {
   builtAt?: Date;
   /** Write .br/.gz copies (production; tests of other things skip them: brotli 11 is slow). */
   precompress?: boolean;
+  /** The team's members, who is published, and the live build kept members' pages come from (team/). */
+  team?: { prepared: PreparedTeam; plan: TeamPlan; live: LiveBuild | null };
 }
 
 /**
@@ -49,7 +56,11 @@ export async function writeSite(
   options: WriteSiteOptions,
 ): Promise<HeaderRules> {
   const { root, distDir, assetsDir } = paths;
-  const site = await renderSite(paths, browser, images.manifest, options);
+  const site = await renderSite(paths, browser, images.manifest, {
+    ...options,
+    memberSitemapPaths: options.team?.plan.sitemapPaths,
+  });
+  const compress = options.precompress ?? true;
 
   await rm(distDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
@@ -63,6 +74,12 @@ export async function writeSite(
   );
   await cp(join(root, 'static'), distDir, { recursive: true, filter: isCopiedStatic(root) });
   for (const [file, text] of site.generated) await writeFile(join(distDir, file), text);
+  const team = options.team
+    ? await writeTeam(distDir, site, options.team.prepared, options.team.plan, options.team.live, {
+        pages: teamPagesCacheDir(root),
+        precompress: compress ? precompressCacheDir(root) : null,
+      })
+    : emptyTeamOutput();
 
   const info: BuildInfo = {
     format: buildFormat,
@@ -74,6 +91,7 @@ export async function writeSite(
     ownPictures: Object.fromEntries(
       Object.entries(images.sources).flatMap(([slot, source]) => (source.own ? [[slot, source.shownPath]] : [])),
     ),
+    ...teamRecord(team),
   };
   await writeFile(join(distDir, buildInfoFile), JSON.stringify(info, null, 2) + '\n');
   const pingDestinations = pingDestinationsOf(options.settings);
@@ -81,9 +99,11 @@ export async function writeSite(
     distDir,
     { styleHashes: site.styleHashes },
     pingDestinations,
-    options.precompress ?? true,
+    compress,
     precompressCacheDir(root),
+    team,
   );
+  if (options.team) await pruneTeamPages(teamPagesCacheDir(root), team.usedCache);
   await writeExports(distDir, rules);
   return rules;
 }
@@ -92,7 +112,7 @@ export async function writeSite(
 export async function writeExports(distDir: string, rules: HeaderRules): Promise<void> {
   await writeFile(join(distDir, nginxConfigFile), nginxConfig(rules));
   await writeFile(join(distDir, cdnHeadersFileName), cdnHeadersFile(rules));
-  await writeFile(join(distDir, cdnRedirectsFileName), cdnRedirectsFile());
+  await writeFile(join(distDir, cdnRedirectsFileName), cdnRedirectsFile(rules));
 }
 
 async function listDist(distDir: string): Promise<string[]> {
@@ -103,7 +123,7 @@ async function listDist(distDir: string): Promise<string[]> {
     .sort();
 }
 
-async function variant(distDir: string, file: string, etagSuffix = ''): Promise<Variant> {
+export async function variant(distDir: string, file: string, etagSuffix = ''): Promise<Variant> {
   const bytes = await readFile(join(distDir, file));
   return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
 }
@@ -119,6 +139,7 @@ async function writeHeaderRules(
   pingDestinations: Record<string, string>,
   compress: boolean,
   cacheDir: string,
+  team: TeamOutput,
 ): Promise<HeaderRules> {
   const ruleOf = async (file: string): Promise<FileRule> => {
     const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
@@ -132,12 +153,16 @@ async function writeHeaderRules(
     if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
     return rule;
   };
-  const publicFiles = (await listDist(distDir)).filter(isPublicFile);
+  // The team's pages (with their .br and .gz) and photos come with their rules (team/): never read again.
+  const ruled = new Set(
+    Object.values(team.rules).flatMap((rule) => [rule.identity, rule.br, rule.gzip].map((variant) => variant?.file)),
+  );
+  const publicFiles = (await listDist(distDir)).filter((file) => isPublicFile(file) && !ruled.has(file));
   const ruleList = await Promise.all(publicFiles.map(ruleOf));
   const files: Record<string, FileRule> = Object.fromEntries(publicFiles.map((file, i) => [file, ruleList[i]!]));
   if (compress) await prunePrecompressCache(cacheDir);
-  const pages = pageFilesByPath();
-  const saveDataPages = saveDataFilesByFile();
+  const pages = { ...pageFilesByPath(), ...team.pages };
+  const saveDataPages = { ...saveDataFilesByFile(), ...team.saveDataPages };
   const pageFileNames = prerenderedFiles();
   const rules: HeaderRules = {
     security: securityHeaders(csp),
@@ -146,13 +171,16 @@ async function writeHeaderRules(
     notFoundPage: notFoundRoute.file,
     saveDataPages,
     publicFiles: Object.fromEntries(
-      Object.keys(files)
-        .filter((file) => !pageFileNames.has(file))
+      [...Object.keys(files), ...Object.keys(team.rules)]
+        .filter((file) => !pageFileNames.has(file) && !isMemberPageFile(file))
         .map((file) => [`/${file}`, file]),
     ),
-    callsToAction: pingTable(),
+    callsToAction: { ...pingTable(), ...team.callsToAction },
     pingDestinations,
   };
+  Object.assign(rules.files, team.rules);
+  if (Object.keys(team.memberPingDestinations).length > 0) rules.memberPingDestinations = team.memberPingDestinations;
+  if (team.removedMembers.length > 0) rules.removedMembers = team.removedMembers;
   await writeFile(join(distDir, headerRulesFile), JSON.stringify(rules, null, 2) + '\n');
   return rules;
 }

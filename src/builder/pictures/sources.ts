@@ -19,7 +19,7 @@ export function acceptedExtensions(slot: SlotName): readonly string[] {
 }
 
 export function describeAccepted(slot: SlotName): string {
-  return messages().pictures.formats(imageSlots[slot].kind === 'logo');
+  return messages().pictures.formats(imageSlots[slot]?.kind === 'logo');
 }
 
 export interface SlotSource {

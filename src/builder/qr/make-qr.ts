@@ -47,7 +47,7 @@ async function makeQr(argv: readonly string[]): Promise<number> {
   const said = messages().qr;
   const parsed = parseQrArguments(argv);
   if (parsed === null) {
-    console.error(`${said.usage}\n${messages().team.qrUsage}`);
+    console.error(`${said.usage}\n${messages().teamReport.qrUsage}`);
     return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
   }
   const { member, campaign } = parsed;
@@ -73,7 +73,7 @@ async function makeQr(argv: readonly string[]): Promise<number> {
     const place = memberQrPlace(folder, member, campaign);
     const written = await writeQrImages(address, place.folder, place);
     const name = named && 'name' in named ? named.name : member;
-    console.log(messages().team.qrWritten(name, shownPath(root, written.svg), shownPath(root, written.png), address));
+    console.log(messages().teamReport.qrWritten(name, shownPath(root, written.svg), shownPath(root, written.png), address));
     return 0;
   }
   const address = campaignAddress(info.settings.siteUrl, campaign);

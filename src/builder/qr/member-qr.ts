@@ -29,5 +29,5 @@ export function liveMemberName(info: BuildInfo, slug: string): { name: string } 
   if (Object.hasOwn(members, slug)) return { name: members[slug]!.name };
   const known = Object.keys(members).sort();
   const nearest = nearestNames(slug, known, 3, (text) => text.toLowerCase());
-  return { error: messages().team.qrUnknownMember(JSON.stringify(slug), nearest, known) };
+  return { error: messages().teamReport.qrUnknownMember(JSON.stringify(slug), nearest, known) };
 }

@@ -45,7 +45,8 @@ async function readJson<T>(path: string, fallback: T): Promise<T> {
   }
 }
 
-async function linkOrCopy(from: string, to: string): Promise<void> {
+/** A hard link (no bytes copied), or a copy across file systems; a file already there is the same file. */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await link(from, to);
   } catch (error) {

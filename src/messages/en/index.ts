@@ -11,6 +11,7 @@ import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
 import { team } from './team';
+import { teamReport } from './team-report';
 import { texts } from './texts';
 
 export const en: typeof ptBR = {
@@ -22,8 +23,9 @@ export const en: typeof ptBR = {
   deploy,
   dev,
   texts,
-  report,
   team,
+  teamReport,
+  report,
   qr,
   system,
 };

@@ -1,49 +1,53 @@
-// The team in the report (npm run report): the members side by side and one member's own report
-// (--member); and a member's QR code (npm run qr -- --member).
-import type { team as portuguese } from '../pt-BR/team';
+// Messages about the team (site/equipe/): members' files, photos, what was published.
+import type { team as ptBR } from '../pt-BR/team';
 
-/** How many names a message lists at most. */
-const listed = 10;
-const someOf = (known: string[]) =>
-  known.length > listed ? `${known.slice(0, listed).join(', ')} and ${known.length - listed} more` : known.join(', ');
+const list = (names: readonly string[]) => names.join(', ');
 
-export const team: typeof portuguese = {
-  title: 'Team: each member side by side, most registration clicks first',
-  member: 'Member',
-  registrations: 'Register clicks',
-  whatsapp: 'WhatsApp clicks',
-  clicksGroup: 'Clicks',
-  registrationsShort: 'register',
-  whatsappShort: 'WhatsApp',
-  total: 'Team (total)',
-  removed: (slug) => `${slug} (no longer on the site)`,
-  notes: [
-    'Each member has /name and /name/bio (site/equipe/name.env). The home and bio views and clicks above are ' +
-      'your own pages only; "Team (total)" adds up the members, and the whole site is the two together.',
-    "A member's full report (sources, campaigns, devices, speed), to send them: npm run report -- --member name " +
-      '--html relatorio-name.html <log files>.',
-  ],
-  setAside: (count) =>
-    `${count} clicks on the team's pages not counted (forged or repeated): each member's report gives the reason.`,
-  memberTitle: (name) => `Access report of ${name}`,
-  memberNeedsSlug:
-    "Name the member after --member: their file's name in site/equipe/, without .env (e.g. --member maria).",
-  unknownMember: (got, nearest, known) =>
-    `${got} is not a team member: neither the live site (site/equipe/) nor the logs given have that name.` +
-      (nearest.length > 0 ? ` Did you mean ${nearest.join(', ')}?` : '') +
-      (known.length > 0 ? ` Members: ${someOf(known)}.` : ' No member on the live site or in the logs.'),
-  memberHtmlWritten: (name, file) =>
-    `Report of ${name} written to ${file}: send them that file (it opens in a browser, offline too; it holds ` +
-      `${name}'s pages' figures only).`,
-  qrUsage: `  npm run qr -- --member <name> [campaign]   e.g. npm run qr -- --member maria saturday-fair
-  Writes a team member's /name/bio QR code (with ?c=<campaign> when given) into site/qr/equipe/name/.`,
-  qrUnknownMember: (got, nearest, known) =>
-    `${got} is not a member of the live site (the files of site/equipe/ the last npm run build published).` +
-      (nearest.length > 0 ? ` Did you mean ${nearest.join(', ')}?` : '') +
-      (known.length > 0
-        ? ` Members: ${someOf(known)}.`
-        : ' The live site has no member: create site/equipe/<name>.env and run npm run build.'),
-  qrWritten: (name, svg, png, address) =>
-    `QR code of ${name} written to:\n  ${svg}\n  ${png}\nIt leads to ${address}; its visits and clicks go into ` +
-      `${name}'s report (npm run report -- --member).`,
+export const team: typeof ptBR = {
+  operatorSetting: (name) =>
+    `${name} is a setting of the whole site: it applies to everyone and belongs in site/site.env, not in a ` +
+      `member's file. Delete the line here.`,
+  didYouMean: (name, nearest, known) =>
+    `${name} is not a member's setting; did you mean ${nearest}? Correct the name (the settings are: ${list(known)}).`,
+  notASetting: (name, known) => `${name} is not a member's setting. The settings are: ${list(known)}.`,
+  nameTooLong: (max, got) =>
+    `NAME has ${got} characters; the most is ${max}. Write the name as visitors should read it (e.g. Maria Souza).`,
+  missing: (names) =>
+    `${list(names)} missing. Every member needs NAME, SPONSOR, REGISTER_URL and WHATSAPP_NUMBER (their code, ` +
+      `registration link and WhatsApp, not yours).`,
+  badSlug: (file, problem, suggestion) =>
+    `${file}: the file's name becomes the member's address (/name), and ${
+      problem === 'length'
+        ? 'this one is longer than 40 characters'
+        : problem === 'reserved'
+          ? 'the site already uses this name for something else'
+          : 'it may hold only unaccented lower-case letters, digits and hyphens (e.g. maria-souza.env)'
+    }. ${suggestion ? `Rename it ${suggestion}.env.` : 'Choose another name for the file.'}`,
+  unreadable: (file, reason) =>
+    `${file} cannot be read (${reason}). Check that this user can read it (chmod 644 ${file}).`,
+  photoWithoutFile: (photo, envFile) =>
+    `${photo} is the photo of a member without a file: create ${envFile} (with NAME, SPONSOR, REGISTER_URL and ` +
+      `WHATSAPP_NUMBER), or delete the photo.`,
+  twoPhotos: (photos) => `${photos.join(' and ')}: two photos for the same member. Keep one.`,
+  misnamed: (file, should) =>
+    `${file}: the name ends in .txt (Notepad tends to add it) and the file is not read. Rename it ${should}.`,
+  strayFile: (file) =>
+    `${file} is neither a member's file (<name>.env) nor a photo (.jpg, .jpeg, .png, .webp, .avif): the build ` +
+      `does not use it. Move it out of the folder if it is nothing.`,
+  notPublished: (problem, kept) =>
+    `MEMBER NOT UPDATED: ${problem} ${
+      kept
+        ? 'Their previous pages stay live; correct it and run the build again.'
+        : 'They have no page yet; correct it and run the build again.'
+    }`,
+  removed: (slug) =>
+    `/${slug} left the team: /${slug} and /${slug}/bio now send visitors to your home page (/), with the link's ` +
+      `campaign.`,
+  removedMany: (count, first) =>
+    `${count} members left the team at once (${first.map((slug) => `/${slug}`).join(', ')}…): their pages now ` +
+      `send visitors to your home page (/). If the folder site/equipe/ was moved by mistake, put it back and run ` +
+      `the build: they go live again.`,
+  published: (count, withProblems) =>
+    `Team: ${count} member(s) live${withProblems > 0 ? `, ${withProblems} with a problem (see the end)` : ''}.`,
+  pagesFromCache: (rendered, cached, ms) => `Team pages: ${rendered} made now, ${cached} from the cache (${ms} ms).`,
 };

@@ -10,6 +10,7 @@ import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
 import { team } from './team';
+import { teamReport } from './team-report';
 import { texts } from './texts';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, team, qr, system };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, team, teamReport, report, qr, system };

@@ -1,50 +1,56 @@
-// A equipe no relatório (npm run report): a tabela dos membros lado a lado e o relatório de um membro
-// (--member); e o QR code de um membro (npm run qr -- --member).
+// Mensagens sobre a equipe (site/equipe/): os arquivos dos membros, as fotos, o que foi publicado.
 
-/** Até quantos nomes uma mensagem lista. */
-const listed = 10;
-const someOf = (known: string[]) =>
-  known.length > listed ? `${known.slice(0, listed).join(', ')} e mais ${known.length - listed}` : known.join(', ');
+const list = (names: readonly string[]) => names.join(', ');
 
 export const team = {
-  title: 'Equipe: cada membro lado a lado, mais cliques de cadastro primeiro',
-  member: 'Membro',
-  registrations: 'Cliques cadastro',
-  whatsapp: 'Cliques WhatsApp',
-  clicksGroup: 'Cliques',
-  registrationsShort: 'cadastro',
-  whatsappShort: 'WhatsApp',
-  total: 'Equipe (total)',
-  removed: (slug: string) => `${slug} (não está mais no site)`,
-  notes: [
-    'Cada membro tem /nome e /nome/bio (site/equipe/nome.env). As visitas e os cliques do início e da bio ' +
-      'acima são só das suas páginas; "Equipe (total)" soma os membros, e o site inteiro é a soma dos dois.',
-    'O relatório completo de um membro (origens, campanhas, aparelhos, velocidade), para mandar a ele: npm ' +
-      'run report -- --member nome --html relatorio-nome.html <arquivos de log>.',
-  ],
-  setAside: (count: string) =>
-    `${count} cliques nas páginas da equipe não contados (falsos ou repetidos): o motivo está no relatório de ` +
-      `cada membro.`,
-  memberTitle: (name: string) => `Relatório de acessos de ${name}`,
-  memberNeedsSlug:
-    'Dê o nome do membro depois de --member: o nome do arquivo dele em site/equipe/, sem o .env (ex.: --member ' +
-      'maria).',
-  unknownMember: (got: string, nearest: string[], known: string[]) =>
-    `${got} não é um membro da equipe: nem o site no ar (site/equipe/) nem os logs dados têm esse nome.` +
-      (nearest.length > 0 ? ` Quis dizer: ${nearest.join(', ')}?` : '') +
-      (known.length > 0 ? ` Membros: ${someOf(known)}.` : ' Nenhum membro no site no ar nem nos logs.'),
-  memberHtmlWritten: (name: string, file: string) =>
-    `Relatório de ${name} gravado em ${file}: envie esse arquivo a ele ou ela (abre no navegador, mesmo sem ` +
-      `internet; tem só os números das páginas de ${name}).`,
-  qrUsage: `  npm run qr -- --member <nome> [campanha]   ex.: npm run qr -- --member maria feira-sabado
-  Grava o QR code do /nome/bio de um membro da equipe (com ?c=<campanha> quando dada) em site/qr/equipe/nome/.`,
-  qrUnknownMember: (got: string, nearest: string[], known: string[]) =>
-    `${got} não é um membro do site no ar (os arquivos de site/equipe/ publicados pelo último npm run build).` +
-      (nearest.length > 0 ? ` Quis dizer: ${nearest.join(', ')}?` : '') +
-      (known.length > 0
-        ? ` Membros: ${someOf(known)}.`
-        : ' O site no ar não tem nenhum membro: crie site/equipe/<nome>.env e rode npm run build.'),
-  qrWritten: (name: string, svg: string, png: string, address: string) =>
-    `QR code de ${name} gravado em:\n  ${svg}\n  ${png}\nEle leva a ${address}; as visitas e os cliques ` +
-      `entram no relatório de ${name} (npm run report -- --member).`,
+  operatorSetting: (name: string) =>
+    `${name} é uma configuração do site todo: ela vale para todos e vai em site/site.env, não no arquivo de um ` +
+      `membro. Apague a linha daqui.`,
+  didYouMean: (name: string, nearest: string, known: readonly string[]) =>
+    `${name} não é um dado de membro; você quis dizer ${nearest}? Corrija o nome (os dados são: ${list(known)}).`,
+  notASetting: (name: string, known: readonly string[]) =>
+    `${name} não é um dado de membro. Os dados são: ${list(known)}.`,
+  nameTooLong: (max: number, got: number) =>
+    `NAME tem ${got} caracteres; o máximo é ${max}. Escreva o nome como os visitantes devem lê-lo (ex.: Maria ` +
+      `Souza).`,
+  missing: (names: readonly string[]) =>
+    `falta ${list(names)}. Todo membro precisa de NAME, SPONSOR, REGISTER_URL e WHATSAPP_NUMBER (o código, o ` +
+      `link de cadastro e o WhatsApp dele, não os seus).`,
+  badSlug: (file: string, problem: 'shape' | 'length' | 'reserved', suggestion: string | null) =>
+    `${file}: o nome do arquivo vira o endereço do membro (/nome), e ${
+      problem === 'length'
+        ? 'este passa de 40 caracteres'
+        : problem === 'reserved'
+          ? 'este nome o site já usa para outra coisa'
+          : 'ele só pode ter letras minúsculas sem acento, números e hífens (ex.: maria-souza.env)'
+    }. ${suggestion ? `Renomeie para ${suggestion}.env.` : 'Escolha outro nome para o arquivo.'}`,
+  unreadable: (file: string, reason: string) =>
+    `${file} não pode ser lido (${reason}). Confira se é um arquivo legível por este usuário (chmod 644 ${file}).`,
+  photoWithoutFile: (photo: string, envFile: string) =>
+    `${photo} é a foto de um membro sem arquivo: crie ${envFile} (com NAME, SPONSOR, REGISTER_URL e ` +
+      `WHATSAPP_NUMBER), ou apague a foto.`,
+  twoPhotos: (photos: readonly string[]) => `${photos.join(' e ')}: duas fotos para o mesmo membro. Fique com uma.`,
+  misnamed: (file: string, should: string) =>
+    `${file}: o nome termina em .txt (o Bloco de Notas costuma acrescentar) e o arquivo não é lido. Renomeie para ` +
+      `${should}.`,
+  strayFile: (file: string) =>
+    `${file} não é o arquivo de um membro (<nome>.env) nem uma foto (.jpg, .jpeg, .png, .webp, .avif): o build ` +
+      `não o usa. Tire-o da pasta se não for de nada.`,
+  notPublished: (problem: string, kept: boolean) =>
+    `MEMBRO NÃO ATUALIZADO: ${problem} ${
+      kept
+        ? 'As páginas anteriores dele continuam no ar; corrija e rode o build de novo.'
+        : 'Ele ainda não tem página; corrija e rode o build de novo.'
+    }`,
+  removed: (slug: string) =>
+    `/${slug} saiu da equipe: /${slug} e /${slug}/bio agora levam os visitantes para a sua página inicial (/), ` +
+      `com a campanha do link.`,
+  removedMany: (count: number, first: readonly string[]) =>
+    `${count} membros saíram da equipe de uma vez (${first.map((slug) => `/${slug}`).join(', ')}…): as páginas ` +
+      `deles agora levam os visitantes para a sua página inicial (/). Se a pasta site/equipe/ foi movida sem ` +
+      `querer, ponha-a de volta e rode o build: eles voltam ao ar.`,
+  published: (count: number, withProblems: number) =>
+    `Equipe: ${count} membro(s) no ar${withProblems > 0 ? `, ${withProblems} com problema (veja no fim)` : ''}.`,
+  pagesFromCache: (rendered: number, cached: number, ms: number) =>
+    `Páginas da equipe: ${rendered} feita(s) agora, ${cached} do cache (${ms} ms).`,
 };

@@ -11,6 +11,7 @@ import { hostIsBad, isGetOrHead, isHealthProbe, requestPath } from './request-ta
 import { createFileSender, type FileSender, type PlainAnswer, type SecurityHeaders } from './send-resource';
 import type { Site } from '../site/load-site';
 import { pageRedirectFor } from '../../contracts/routes';
+import { memberRedirectFor } from '../../contracts/members';
 import { messages } from '../../messages/catalogue';
 import { systemDetail } from '../../messages/system-errors';
 
@@ -58,7 +59,10 @@ function shortAnswers(security: SecurityHeaders) {
   return { secure, plain };
 }
 
-/** Any other path: 400 if malformed, a page's near miss redirected to it (routes.ts), or the 404 with its log line. */
+/**
+ * Any other path: 400 if malformed, a page's near miss redirected to it (routes.ts, members.ts), a removed
+ * member's page to /, or the 404 with its log line.
+ */
 function answerUnknownPath(
   site: Site,
   notFoundLog: NotFoundLog,
@@ -69,7 +73,8 @@ function answerUnknownPath(
     const rawPath = requestPath(req);
     const path = decodedPath(rawPath);
     if (path === null) return plain(res, 400, 'Bad Request: malformed URL');
-    const page = pageRedirectFor(path);
+    const page =
+      pageRedirectFor(path) ?? memberRedirectFor(path, (near) => site.pages.has(near), site.removedMembers);
     if (page) {
       const queryStart = req.url!.indexOf('?');
       // A bare, relative redirect: nothing to negotiate, so no body and no Vary.

@@ -6,6 +6,7 @@ import {
   buildFormat,
   buildInfoFile,
   headerRulesFile,
+  isMemberPageFile,
   pingToOf,
   type BuildInfo,
   type FileRule,
@@ -50,18 +51,24 @@ export interface Site {
   notFoundPage: Resource;
   files: Map<string, Resource>;
   pings: ReadonlyMap<string, string | null>; // id whose ping (POST /ping/<id>) counts → the Ping-To it must carry
+  /** Removed members' slugs: their pages answer 301 to / (absent: none). */
+  removedMembers?: ReadonlySet<string>;
 }
 
 export class MissingBuildError extends Error {
   override name = 'MissingBuildError';
 }
 
-/** Where a file's bytes live: memory (the current build's files) or disk (large or retained ones). */
-type Placement = 'memory' | 'disk';
+/**
+ * Where a file's bytes live: memory (the current build's files) or disk (large or retained ones); a
+ * member's page keeps only its Brotli variant in memory (what browsers ask for), the others on disk,
+ * so a team of a thousand fits in a small server's memory.
+ */
+type Placement = 'memory' | 'disk' | 'brotli';
 
 function loadVariant(distDir: string, variant: Variant, placement: Placement): LoadedVariant {
   const absolutePath = join(distDir, variant.file);
-  const body = placement === 'memory' && variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
+  const body = placement !== 'disk' && variant.size <= maxInMemoryBytes ? readFileSync(absolutePath) : null;
   const size = body ? body.byteLength : statSync(absolutePath).size;
   if (size !== variant.size) throw new Error(messages().server.build.changed(variant.file));
   return { etag: variant.etag, size: variant.size, body, absolutePath };
@@ -73,11 +80,12 @@ function loadResource(distDir: string, rule: FileRule, placement: Placement): Re
     contentType: rule.contentType,
     cacheControl: rule.cacheControl,
     codings,
-    identity: loadVariant(distDir, rule.identity, placement),
+    identity: loadVariant(distDir, rule.identity, placement === 'brotli' && rule.br ? 'disk' : placement),
   };
   for (const coding of ['br', 'gzip'] as const) {
     if (!rule[coding]) continue;
-    resource[coding] = loadVariant(distDir, rule[coding], placement);
+    const where = placement === 'brotli' && coding !== 'br' ? 'disk' : placement;
+    resource[coding] = loadVariant(distDir, rule[coding], where);
     codings.push(coding);
   }
   if (codings.length > 0) resource.vary = 'Accept-Encoding';
@@ -119,7 +127,7 @@ export function loadSite(distPath: string): Site {
     throw new MissingBuildError(messages().server.build.otherFormat(distPath, format, buildFormat));
   try {
     const rules = JSON.parse(readFileSync(join(distDir, headerRulesFile), 'utf8')) as HeaderRules;
-    const resourceFor = (file: string, placement: Placement = 'memory') => {
+    const resourceFor = (file: string, placement: Placement = isMemberPageFile(file) ? 'brotli' : 'memory') => {
       const rule = rules.files[file];
       if (!rule) throw new Error(messages().server.build.noRule(headerRulesFile, file));
       return loadResource(distDir, rule, placement);
@@ -138,7 +146,13 @@ export function loadSite(distPath: string): Site {
         // Earlier builds' hashed files, kept for pages those builds served: read from disk on demand.
         ...Object.entries(rules.retainedFiles ?? {}).map(([path, file]) => [path, resourceFor(file, 'disk')] as const),
       ]),
-      pings: new Map(Object.keys(rules.callsToAction ?? {}).map((id) => [id, pingToOf(rules.pingDestinations, id)])),
+      pings: new Map(
+        Object.keys(rules.callsToAction ?? {}).map((id) => [
+          id,
+          pingToOf(rules.pingDestinations, id, rules.memberPingDestinations),
+        ]),
+      ),
+      removedMembers: new Set(rules.removedMembers ?? []),
     };
   } catch (error) {
     // A file the server may not read, or a failing disk, is not a damaged build: said as what it is.

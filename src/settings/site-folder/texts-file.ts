@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../errors';
-import { operatorTextLimits, operatorTextNames, type OperatorTexts } from '../text-names';
+import { markupIn, operatorTextLimits, operatorTextNames, type OperatorTexts } from '../text-names';
 import { visibleLength } from '../visible-length';
 import { messages } from '../../messages/catalogue';
 import { readStrictFile, shownPath } from './env-file';
@@ -37,8 +37,8 @@ export function readOperatorTexts(root: string, siteDir: string): ReadTexts {
     if (length > operatorTextLimits[name])
       throw new ConfigError(`${where}: ${messages().texts.tooLong(name, operatorTextLimits[name], length)}`, name);
     // The page shows a text as written: a tag or an entity would reach visitors as its raw signs.
-    const markup = /<\/?[a-z][^<>]*>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.exec(value);
-    if (markup) throw new ConfigError(`${where}: ${messages().texts.markup(name, markup[0])}`, name);
+    const markup = markupIn(value);
+    if (markup) throw new ConfigError(`${where}: ${messages().texts.markup(name, markup)}`, name);
     texts[name] = value;
   }
   return { texts, file };

@@ -25,7 +25,7 @@ function useCurrentYear(): number {
 const iconOf = { landing: BriefcaseIcon, register: TagIcon, chat: ChatIcon } as const;
 
 function BioLinkButton({ link }: { link: BioLink }) {
-  const { registerHref, chatHref } = useSiteConfig();
+  const { registerHref, chatHref, member } = useSiteConfig();
   const className = `${styles.linkButton} ${styles[link.colour]}`;
   const Icon = iconOf[link.destination];
   const content = (
@@ -36,7 +36,7 @@ function BioLinkButton({ link }: { link: BioLink }) {
   );
   if (link.destination === 'landing') {
     return (
-      <Link href="/" className={className}>
+      <Link href={member?.paths.landing ?? '/'} className={className}>
         {content}
       </Link>
     );
@@ -54,12 +54,15 @@ function BioLinkButton({ link }: { link: BioLink }) {
 
 export function BioPage() {
   const year = useCurrentYear();
+  const { member } = useSiteConfig();
   return (
     <div className={styles.screen}>
       <main id={mainContentId} tabIndex={-1} className={styles.card}>
         <div className={styles.logo}>
           <Logo size={64} standsAlone />
         </div>
+        {/* A team member's card, its markup made by the build (src/app/member/member-page.tsx). */}
+        {member && <div dangerouslySetInnerHTML={{ __html: member.card }} />}
         <h1 className={styles.title}>{bioPage.title}</h1>
         <p className={styles.subtitle}>{bioPage.subtitle}</p>
         <ul className={styles.chips} aria-label="Linhas de produtos">

@@ -2,15 +2,19 @@ import { hero } from '../../content/hero';
 import { sectionIds } from '../../content/navigation';
 import { SparkleIcon } from '../../ui/icons';
 import { RegisterButton } from '../../ui/RegisterButton';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import text from '../../ui/GradientText.module.css';
 import styles from './Hero.module.css';
 import { HeroVideo } from './HeroVideo';
 
 export function Hero() {
+  const { member } = useSiteConfig();
   return (
     <section id={sectionIds.home} className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
+          {/* A team member's card, its markup made by the build (src/app/member/member-page.tsx). */}
+          {member && <div dangerouslySetInnerHTML={{ __html: member.card }} />}
           <p className={styles.badge}>
             <SparkleIcon size={16} scalesWithText />
             {hero.badge}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { reachedInApp } from '../../router/history';
 import { Link } from '../../router/Link';
+import { useSiteConfig } from '../../ui/SiteConfigContext';
 import { mainContentId } from '../../ui/SkipLink';
 import { logAttemptedPath } from './attempted-path';
 import text from '../../ui/GradientText.module.css';
@@ -20,7 +21,7 @@ export function NotFoundPage({ path }: { path: string }) {
           404
         </p>
         <h1 className={styles.message}>Oops! Page not found</h1>
-        <Link href="/" className={styles.home}>
+        <Link href={useSiteConfig().member?.paths.landing ?? '/'} className={styles.home}>
           Return to Home
         </Link>
       </div>
