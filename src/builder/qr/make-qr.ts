@@ -73,7 +73,8 @@ async function makeQr(argv: readonly string[]): Promise<number> {
     const place = memberQrPlace(folder, member, campaign);
     const written = await writeQrImages(address, place.folder, place);
     const name = named && 'name' in named ? named.name : member;
-    console.log(messages().teamReport.qrWritten(name, shownPath(root, written.svg), shownPath(root, written.png), address));
+    const [svg, png] = [shownPath(root, written.svg), shownPath(root, written.png)];
+    console.log(messages().teamReport.qrWritten(name, svg, png, address));
     return 0;
   }
   const address = campaignAddress(info.settings.siteUrl, campaign);

@@ -13,4 +13,18 @@ import { team } from './team';
 import { teamReport } from './team-report';
 import { texts } from './texts';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, team, teamReport, report, qr, system };
+export const ptBR = {
+  settings,
+  leads,
+  build,
+  pictures,
+  server,
+  deploy,
+  dev,
+  texts,
+  team,
+  teamReport,
+  report,
+  qr,
+  system,
+};
