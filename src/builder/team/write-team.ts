@@ -100,7 +100,7 @@ export async function writeTeam(
   team: PreparedTeam,
   plan: TeamPlan,
   live: LiveBuild | null,
-  caches: { pages: string; precompress: string | null },
+  caches: { pages: string; compress: boolean },
 ): Promise<TeamOutput> {
   const output = emptyTeamOutput();
   output.removedMembers = plan.removed;
