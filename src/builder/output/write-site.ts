@@ -77,7 +77,7 @@ export async function writeSite(
   const team = options.team
     ? await writeTeam(distDir, site, options.team.prepared, options.team.plan, options.team.live, {
         pages: teamPagesCacheDir(root),
-        precompress: compress ? precompressCacheDir(root) : null,
+        compress,
       })
     : emptyTeamOutput();
 

@@ -44,15 +44,17 @@ export async function writeMemberPages(
   distDir: string,
   site: RenderedSite,
   profile: MemberProfile,
-  caches: { pages: string; precompress: string | null },
+  caches: { pages: string; compress: boolean },
 ): Promise<MemberPages> {
-  const compressed = String(caches.precompress !== null);
+  const compressed = String(caches.compress);
   const key = cacheKey(site.rendererKey, JSON.stringify(profile), compressed, `${cachedResultVersion}`);
   const cached = await cachedSlot<CachedPages>(caches.pages, profile.slug, key, async (dir) => {
     const rules: Record<string, FileRule> = {};
     for (const [file, html] of site.renderMember(profile)) {
       await writeFile(join(dir, file), html);
-      const written = caches.precompress ? await precompress(dir, file, caches.precompress) : {};
+      // Not through the shared precompress cache: a member's page is kept whole here, and its bytes
+      // change with any setting or script (their names are in it), so an entry there would not be met again.
+      const written = caches.compress ? await precompress(dir, file) : {};
       const rule: FileRule = {
         contentType: contentTypeOf(file),
         cacheControl: cacheControlOf(file),

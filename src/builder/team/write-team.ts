@@ -26,8 +26,6 @@ export interface TeamOutput {
   memberPingDestinations: Record<string, Record<string, string>>;
   members: Record<string, { name: string }>;
   removedMembers: string[];
-  /** Members whose pages this build rendered (the rest came from the cache or the live build). */
-  rendered: number;
   /** The page cache's folders this build used. */
   usedCache: Set<string>;
 }
@@ -46,7 +44,6 @@ export const emptyTeamOutput = (): TeamOutput => ({
   memberPingDestinations: {},
   members: {},
   removedMembers: [],
-  rendered: 0,
   usedCache: new Set(),
 });
 
@@ -100,7 +97,7 @@ export async function writeTeam(
   team: PreparedTeam,
   plan: TeamPlan,
   live: LiveBuild | null,
-  caches: { pages: string; precompress: string | null },
+  caches: { pages: string; compress: boolean },
 ): Promise<TeamOutput> {
   const output = emptyTeamOutput();
   output.removedMembers = plan.removed;
@@ -118,7 +115,6 @@ export async function writeTeam(
   );
   plan.published.forEach(({ profile }, i) => {
     Object.assign(output.rules, written[i]!.rules);
-    if (written[i]!.rendered) output.rendered++;
     output.usedCache.add(written[i]!.cacheDir);
     recordMember(output, profile);
   });

@@ -49,5 +49,4 @@ export const team: typeof ptBR = {
       `the build: they go live again.`,
   published: (count, withProblems) =>
     `Team: ${count} member(s) live${withProblems > 0 ? `, ${withProblems} with a problem (see the end)` : ''}.`,
-  pagesFromCache: (rendered, cached, ms) => `Team pages: ${rendered} made now, ${cached} from the cache (${ms} ms).`,
 };

@@ -51,6 +51,4 @@ export const team = {
       `querer, ponha-a de volta e rode o build: eles voltam ao ar.`,
   published: (count: number, withProblems: number) =>
     `Equipe: ${count} membro(s) no ar${withProblems > 0 ? `, ${withProblems} com problema (veja no fim)` : ''}.`,
-  pagesFromCache: (rendered: number, cached: number, ms: number) =>
-    `Páginas da equipe: ${rendered} feita(s) agora, ${cached} do cache (${ms} ms).`,
 };
