@@ -2,7 +2,7 @@
 // her photo in a project copy, served by the real server: her card near the top, every registration
 // and WhatsApp link hers (none of the operator's) and pinged under her ids, the page hydrated without
 // a mismatch, and the router keeping the visitor in her pages. Expected values are written out here.
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
@@ -33,6 +33,12 @@ members.before(async (context) => {
       'WHATSAPP_NUMBER=5511988887777\n',
   );
   await copyFile(join(repoRoot, 'static', 'images', 'og-image-square.jpg'), join(team, 'maria.jpg'));
+  // Bia is published, then leaves the team: her addresses stay, leading to the operator's page.
+  await writeFile(join(team, 'bia.env'), 'NAME=Bia Lima\nSPONSOR=bia.lima\nREGISTER_URL=https://bia.ozonteck-teste.com.br/c\n' +
+    'WHATSAPP_NUMBER=5521977776666\n');
+  const first = await runBuild(context.copy);
+  assert.is(first.code, 0, first.stdout + first.stderr);
+  await rm(join(team, 'bia.env'));
   const built = await runBuild(context.copy);
   assert.is(built.code, 0, built.stdout + built.stderr);
   context.server = await serve({ site: join(context.copy, 'dist'), accessLog: {} });
@@ -173,6 +179,20 @@ members('/maria: the field-speed beacon sent when the visitor leaves names her p
   const beacon = parseBeacon(request!.split(' ')[1]!.split('?')[1]!);
   assert.is(beacon?.page, 'landing');
   assert.is(beacon?.member, 'maria');
+  await close();
+});
+
+members("a removed member's /bia and /bia/bio land on the operator's / with the campaign kept", async (context) => {
+  const { page, close } = await openPage(context, phone);
+  for (const path of ['/bia?c=panfleto', '/bia/bio?c=panfleto']) {
+    const response = await page.goto(context.server.url + path);
+    assert.is(page.url(), context.server.url + '/?c=panfleto', path);
+    assert.is(response?.status(), 200);
+    await page.getByText('Renda extra de', { exact: false }).waitFor();
+    assert.is(await page.locator('.member-card').count(), 0, 'no card: the operator\'s own page');
+    const hrefs = (await outbound(page)).map(([href]) => href).join(' ');
+    assert.ok(hrefs.includes('sponsor=ana.lider') && !hrefs.includes('bia.lima'), hrefs);
+  }
   await close();
 });
 
