@@ -11,5 +11,19 @@ import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
 import { texts } from './texts';
+import { vps } from './vps';
 
-export const en: typeof ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };
+export const en: typeof ptBR = {
+  settings,
+  leads,
+  build,
+  pictures,
+  server,
+  deploy,
+  dev,
+  texts,
+  report,
+  qr,
+  system,
+  vps,
+};

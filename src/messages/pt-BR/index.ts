@@ -10,5 +10,6 @@ import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
 import { texts } from './texts';
+import { vps } from './vps';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system };
+export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system, vps };
