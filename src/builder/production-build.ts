@@ -4,7 +4,7 @@
 // that fails before the switch removes the new folder and leaves dist/ as it was.
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { SiteConfig } from '../settings/links';
 import type { SiteSettings, SiteVariable } from '../settings/settings';
 import { loadSite } from '../server/site/load-site';
@@ -12,6 +12,7 @@ import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
 import { goLiveAdvice } from './store/build-report';
 import { recordServerCode, serverCodeDiffers } from './store/server-code';
+import { makeBuildReadable, refuseUnreadable } from './store/server-readable';
 import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
@@ -80,6 +81,9 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const sizes = sizeTable(foldVariantRows(await measureDist(pending.dir)));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
+    // Readable by the server's user whatever the umask, and checked as that user before it can go live.
+    await makeBuildReadable(paths.root, pending.dir);
+    await refuseUnreadable(paths.root, pending.dir, resolve(paths.root, options.settingsFile));
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.
     loadSite(pending.dir);
     const live = await pending.finish();

@@ -198,8 +198,10 @@ export const vps: typeof ptBR = {
   },
   permissions: {
     unreadable: (user: string, path: string) =>
-      `the user ${user} (the server's) cannot read ${path}, and the server would stop. Run chmod a+rX ${path} ` +
-      '(or chmod -R a+rX on a folder) and the build again.',
-    anyUser: 'another user',
+      `the user ${user}, who runs the server, cannot read ${path}: the server would stop. Run chmod -R a+rX ` +
+      `${path} and the build again.`,
+    unreadableByOthers: (path: string) =>
+      `the server, which does not run as root, could not read ${path}: it would stop. Run chmod -R a+rX ${path} ` +
+      'and the build again.',
   },
 };

@@ -199,8 +199,10 @@ export const vps = {
   },
   permissions: {
     unreadable: (user: string, path: string) =>
-      `o usuário ${user} (o do servidor) não consegue ler ${path}, e o servidor pararia. Rode chmod a+rX ` +
-      `${path} (ou chmod -R a+rX numa pasta) e o build de novo.`,
-    anyUser: 'de outro usuário',
+      `o usuário ${user}, que roda o servidor, não consegue ler ${path}: o servidor pararia. Rode ` +
+      `chmod -R a+rX ${path} e o build de novo.`,
+    unreadableByOthers: (path: string) =>
+      `o servidor, que não roda como root, não conseguiria ler ${path}: ele pararia. Rode chmod -R a+rX ${path} ` +
+      'e o build de novo.',
   },
 };
