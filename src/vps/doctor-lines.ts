@@ -26,7 +26,7 @@ export interface DoctorFacts {
   settingsDrift: readonly string[];
   freeMegabytes: number | null;
   logrotateInPlace: boolean;
-  clockSynchronized: boolean | null;
+  clockSynchronized: boolean | 'container' | null;
   /** Paths of the live build the server's user cannot read (empty: all readable). */
   unreadable: readonly string[];
 }
@@ -99,6 +99,10 @@ export function doctorLines(facts: DoctorFacts): CheckLine[] {
     ...buildLines(facts),
     disk === null ? bad(said.diskUnknown) : disk < minimumFreeMegabytes ? bad(said.diskLow(disk)) : ok(said.disk(disk)),
     facts.logrotateInPlace ? ok(said.logrotate) : bad(said.logrotateMissing),
-    facts.clockSynchronized === true ? ok(said.clock) : bad(said.clockUnsynced),
+    facts.clockSynchronized === 'container'
+      ? ok(said.clockOfHost)
+      : facts.clockSynchronized
+        ? ok(said.clock)
+        : bad(said.clockUnsynced),
   ];
 }

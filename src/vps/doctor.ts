@@ -14,7 +14,6 @@ import { machineLayout } from './machine-layout';
 import * as probe from './probes';
 import { logrotateFile } from './proxy-files';
 import { domainOf } from './questions';
-import { run } from './run';
 import { serverReader, unreadableBy } from './server-reader';
 import type { SiteSettings } from '../settings/settings';
 
@@ -42,11 +41,11 @@ export async function gatherDoctorFacts(root: string, internalTls: boolean): Pro
   const env = fileSettings(root);
   const domain = domainOf(env) ?? null;
   const info = liveBuildInfo(root);
-  const port = machineLayout.listen.split(':').at(-1)!;
+  const [host, port] = machineLayout.listen.split(':');
   return {
     nodeVersion: process.version,
     units: { socket: probe.unitState(machineLayout.socketUnit), service: probe.unitState(machineLayout.serviceUnit) },
-    socketListening: run('ss', ['-Hltn', `sport = :${port}`]).stdout.trim() !== '',
+    socketListening: await probe.accepting(host!, Number(port)),
     caddyActive: probe.unitState('caddy.service').active,
     domain,
     https: domain === null ? null : await askHttps(domain, root, internalTls),

@@ -90,7 +90,7 @@ export async function install(options: InstallOptions): Promise<boolean> {
     release: probe.systemRelease(),
     memoryMegabytes: probe.memoryMegabytes(),
     freeMegabytes: probe.freeMegabytes(root),
-    ports: { 80: probe.portHolder(80), 443: probe.portHolder(443) },
+    ports: { 80: await probe.portHolder(80), 443: await probe.portHolder(443) },
   };
   const lines = machineLines(facts);
   lines.forEach(printCheck);

@@ -3,6 +3,7 @@
 // units, the clock. A fact that cannot be read is null, for the message to say so, never guessed.
 import { promises as dns } from 'node:dns';
 import { readFileSync, statfsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { networkInterfaces, totalmem } from 'node:os';
 import { parseOsRelease, type SystemRelease } from './os-release';
 import { run } from './run';
@@ -27,10 +28,19 @@ export function freeMegabytes(path: string): number | null {
   }
 }
 
-/** The program listening on a TCP port ('' when none), or null when `ss` cannot tell. */
-export function portHolder(port: number): string | null {
+/** Whether something accepts connections on host:port. */
+export function accepting(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 3000 }, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** The program listening on a TCP port ('' when none), or null when it cannot be told (no `ss`). */
+export async function portHolder(port: number): Promise<string | null> {
   const ran = run('ss', ['-Hltnp', `sport = :${port}`]);
-  if (ran.code !== 0) return null;
+  if (ran.code !== 0) return (await accepting('127.0.0.1', port)) ? null : '';
   if (ran.stdout.trim() === '') return '';
   return /users:\(\("([^"]+)"/.exec(ran.stdout)?.[1] ?? '?';
 }
@@ -65,8 +75,12 @@ export function unitState(unit: string): { enabled: boolean; active: boolean } {
   };
 }
 
-/** Whether the clock is kept in sync (timedatectl), or null when it cannot tell. */
-export function clockSynchronized(): boolean | null {
+/**
+ * Whether the clock is kept in sync (timedatectl), 'container' when this system is a container
+ * (its clock is the host's, which it cannot set), or null when it cannot tell.
+ */
+export function clockSynchronized(): boolean | 'container' | null {
+  if (run('systemd-detect-virt', ['--container', '--quiet']).code === 0) return 'container';
   const ran = run('timedatectl', ['show', '-p', 'NTPSynchronized', '--value']);
   if (ran.code !== 0) return null;
   return ran.stdout.trim() === 'yes';

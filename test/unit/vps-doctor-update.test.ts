@@ -73,6 +73,7 @@ test('each piece that is wrong gets its own ✗ and what to do', () => {
     assert.is(lines.length, 1, `${expected}: ${lines.join(' | ')}`);
     assert.match(lines[0]!, expected);
   }
+  assert.equal(failing({ ...healthy, clockSynchronized: 'container' }), [], "a container's clock is the host's");
 });
 
 test('the update: nothing to do, a fast-forward, or the operator’s own work set aside first', () => {

@@ -162,6 +162,7 @@ export const vps: typeof ptBR = {
     logrotate: 'The access log rotation is in place.',
     logrotateMissing: 'The access log rotation is missing or changed: run ozonteck instalar.',
     clock: 'Clock in sync.',
+    clockOfHost: "Clock: the host machine's (this system is a container).",
     clockUnsynced: 'The clock is not in sync: timedatectl set-ntp true.',
     allGood: 'All good.',
     someBad: (count: number) => `${count} ${count === 1 ? 'item needs' : 'items need'} attention (✗ above).`,

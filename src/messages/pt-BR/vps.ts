@@ -163,6 +163,7 @@ export const vps = {
     logrotate: 'Rotação do log de acesso configurada.',
     logrotateMissing: 'A rotação do log de acesso falta ou mudou: rode ozonteck instalar.',
     clock: 'Relógio sincronizado.',
+    clockOfHost: 'Relógio: o da máquina hospedeira (este sistema é um contêiner).',
     clockUnsynced: 'O relógio não está sincronizado: timedatectl set-ntp true.',
     allGood: 'Tudo certo.',
     someBad: (count: number) => `${count} ${count === 1 ? 'item precisa' : 'itens precisam'} de atenção (✗ acima).`,

@@ -1,0 +1,129 @@
+// The operator's whole path on a fresh Debian 12 (test/vps/machine.ts), as the README gives it:
+// `bash /srv/ozonteck/src/vps/instalar.sh` from the clone, answering with flags, Caddy's `tls internal`
+// for the test domain (no internet here). Then: HTTPS answers with the site's own page and HSTS,
+// the units are active and enabled, a second install changes nothing, doctor passes, a restart of
+// the machine brings the site back, an update whose server does not start is rolled back by
+// itself, and the uninstall keeps site/ and the logs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { repoRoot, realLeads } from '../support/project-copy';
+import { checkoutInside, Machine, testDomains } from './machine';
+
+const vps = suite<{ machine: Machine }>('from an empty Debian 12 to the live site over HTTPS');
+const [domain] = testDomains as [string, string];
+const asRoot = process.getuid?.() === 0;
+const answers = [
+  `--dominio ${domain}`,
+  `--patrocinador ${realLeads.SPONSOR}`,
+  `--cadastro ${realLeads.REGISTER_URL}`,
+  `--whatsapp ${realLeads.WHATSAPP_NUMBER}`,
+  '--sim --tls-interno',
+].join(' ');
+const install = `bash ${checkoutInside}/src/vps/instalar.sh ${answers}`;
+const long = { timeoutMs: 15 * 60_000, env: { SITE_LANGUAGE: 'pt-BR' } };
+
+vps.before(async (context) => {
+  if (!asRoot) throw new Error('npm run test:vps runs as root (systemd-nspawn)');
+  context.machine = await Machine.create();
+  await context.machine.boot();
+});
+vps.after(async ({ machine }) => machine?.destroy());
+
+/** The site's home page over HTTPS, asked until it answers (Caddy may still be starting). */
+async function home(machine: Machine, tries = 40) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await machine.fetch(`https://${domain}/`).catch((error: Error) => error);
+    if (!(answer instanceof Error) || attempt >= tries) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 500)); // bounded: the boot's last services
+  }
+}
+
+const builtHome = (machine: Machine) => readFileSync(machine.onHost(`${checkoutInside}/dist/index.html`), 'utf8');
+
+vps('the install: one command, a verdict with the live address, links and next commands', async ({ machine }) => {
+  const done = await machine.exec(install, long);
+  const output = done.stdout + done.stderr;
+  assert.is(done.code, 0, output);
+  assert.match(output, `✓ O site está no ar: https://${domain}/ (conferido agora, com uma visita de verdade).`);
+  assert.match(output, `Link de cadastro: ${realLeads.REGISTER_URL}?sponsor=${realLeads.SPONSOR}`);
+  assert.match(output, `Link do WhatsApp: https://wa.me/${realLeads.WHATSAPP_NUMBER}?text=`);
+  for (const next of ['ozonteck publicar', 'ozonteck atualizar', 'ozonteck relatorio']) assert.match(output, next);
+  const answer = await home(machine);
+  assert.ok(!(answer instanceof Error), String(answer));
+  assert.is(answer.status, 200);
+  assert.is(answer.body, builtHome(machine), "the site's own page");
+  assert.ok(answer.headers['strict-transport-security'], 'HSTS on once HTTPS answers');
+  const www = await machine.fetch(`https://${testDomains[1]}/bio?c=qr`);
+  assert.is(www.status, 308);
+  assert.is(www.headers.location, `https://${domain}/bio?c=qr`);
+  const units = await machine.exec('systemctl is-active ozonteck.socket ozonteck.service caddy && systemctl is-enabled ozonteck.socket ozonteck.service');
+  assert.is(units.stdout.split('\n').filter(Boolean).join(' '), 'active active active enabled enabled', units.stderr);
+  const user = await machine.exec('ps -o user= -C node');
+  assert.match(user.stdout, /^ozonteck$/m, 'the server runs as its own user');
+  const settings = readFileSync(machine.onHost(`${checkoutInside}/site/site.env`), 'utf8');
+  for (const line of [`SITE_URL=https://${domain}`, 'HSTS=on', 'TRUST_PROXY=127.0.0.1', 'ACCESS_LOG=/var/log/ozonteck/access.log']) assert.match(settings, line);
+});
+
+vps('a second install changes nothing and says so; doctor passes', async ({ machine }) => {
+  const again = await machine.exec(install, long);
+  const output = again.stdout + again.stderr;
+  assert.is(again.code, 0, output);
+  assert.not.match(output, ': feito', output);
+  assert.ok((output.match(/já estava certo/g) ?? []).length >= 8, output);
+  const doctor = await machine.exec('ozonteck verificar --tls-interno', long);
+  assert.is(doctor.code, 0, doctor.stdout + doctor.stderr);
+  assert.match(doctor.stdout, 'Tudo certo.');
+  assert.not.match(doctor.stdout, '✗');
+  assert.ok(existsSync(machine.onHost('/var/log/ozonteck/access.log')), 'the access log is written');
+  const rotation = await machine.exec('logrotate -d /etc/logrotate.d/ozonteck');
+  assert.is(rotation.code, 0, rotation.stderr);
+});
+
+vps('a restart of the machine brings the site back', async ({ machine }) => {
+  await machine.restart();
+  const answer = await home(machine);
+  assert.ok(!(answer instanceof Error), String(answer));
+  assert.is(answer.status, 200);
+});
+
+/** A commit on top of HEAD whose server stops at start (the build itself succeeds). */
+function brokenServerCommit(): string {
+  const git = (args: string[], input?: string) =>
+    spawnSync('git', ['-C', repoRoot, ...args], { input, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'teste', GIT_AUTHOR_EMAIL: 'teste@localhost', GIT_COMMITTER_NAME: 'teste', GIT_COMMITTER_EMAIL: 'teste@localhost' } }).stdout.trim();
+  const server = git(['show', 'HEAD:server.ts']);
+  const blob = git(['hash-object', '-w', '--stdin'], `throw new Error('servidor quebrado de propósito');\n${server}\n`);
+  const tree = git(['ls-tree', 'HEAD']).replace(/^(100644 blob )[0-9a-f]+(\tserver\.ts)$/m, `$1${blob}$2`);
+  return git(['commit-tree', git(['mktree'], `${tree}\n`), '-p', 'HEAD', '-m', 'a server that does not start']);
+}
+
+vps('an update whose server does not start: the previous code and build come back by themselves', async ({ machine }) => {
+  const before = (await machine.mustExec('git rev-parse HEAD', { cwd: checkoutInside })).stdout.trim();
+  const liveBefore = builtHome(machine);
+  await machine.pushToOrigin(brokenServerCommit());
+  const update = await machine.exec('ozonteck atualizar', long);
+  const output = update.stdout + update.stderr;
+  assert.is(update.code, 1, output);
+  assert.match(output, 'O servidor com o código novo não respondeu.');
+  assert.match(output, `O código (${before.slice(0, 7)}) e o build anteriores voltaram sozinhos`);
+  assert.is((await machine.mustExec('git rev-parse HEAD', { cwd: checkoutInside })).stdout.trim(), before);
+  const answer = await home(machine);
+  assert.ok(!(answer instanceof Error), String(answer));
+  assert.is(answer.status, 200);
+  assert.is(answer.body, liveBefore, 'the build from before');
+});
+
+vps('the uninstall removes what the install added and keeps site/ and the logs', async ({ machine }) => {
+  const done = await machine.exec('ozonteck desinstalar', long);
+  assert.is(done.code, 0, done.stdout + done.stderr);
+  for (const gone of ['/etc/systemd/system/ozonteck.service', '/etc/systemd/system/ozonteck.socket', '/etc/logrotate.d/ozonteck', '/usr/local/bin/ozonteck']) {
+    assert.not.ok(existsSync(machine.onHost(gone)), gone);
+  }
+  assert.ok(existsSync(machine.onHost(`${checkoutInside}/site/site.env`)), 'site/ kept');
+  assert.ok(existsSync(machine.onHost('/var/log/ozonteck/access.log')), 'the logs kept');
+  assert.not.match(readFileSync(machine.onHost('/etc/caddy/Caddyfile'), 'utf8'), domain, "Caddy's site gone");
+  assert.is((await machine.exec('id -u ozonteck')).code, 1, 'the user removed');
+});
+
+vps.run();
