@@ -56,11 +56,11 @@ vps('the install: one command, a verdict with the live address, links and next c
   assert.is(answer.body, builtHome(machine), "the site's own page");
   assert.ok(answer.headers['strict-transport-security'], 'HSTS on once HTTPS answers');
   const www = await machine.fetch(`https://${testDomains[1]}/bio?c=qr`);
-  assert.is(www.status, 308);
+  assert.is(www.status, 301);
   assert.is(www.headers.location, `https://${domain}/bio?c=qr`);
   const units = await machine.exec('systemctl is-active ozonteck.socket ozonteck.service caddy && systemctl is-enabled ozonteck.socket ozonteck.service');
   assert.is(units.stdout.split('\n').filter(Boolean).join(' '), 'active active active enabled enabled', units.stderr);
-  const user = await machine.exec('ps -o user= -C node');
+  const user = await machine.exec('stat -c %U /proc/$(systemctl show -p MainPID --value ozonteck.service)');
   assert.match(user.stdout, /^ozonteck$/m, 'the server runs as its own user');
   const settings = readFileSync(machine.onHost(`${checkoutInside}/site/site.env`), 'utf8');
   for (const line of [`SITE_URL=https://${domain}`, 'HSTS=on', 'TRUST_PROXY=127.0.0.1', 'ACCESS_LOG=/var/log/ozonteck/access.log']) assert.match(settings, line);
