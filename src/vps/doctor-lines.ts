@@ -31,8 +31,11 @@ export interface DoctorFacts {
   unreadable: readonly string[];
 }
 
-/** Days a certificate has left below which doctor warns (Caddy renews 30 days before the end). */
-export const certificateWarningDays = 14;
+/**
+ * The part of a certificate's life left below which it should have been renewed: Caddy renews
+ * with a third left (30 days of Let's Encrypt's 90; 4 hours of its own 12-hour ones).
+ */
+export const overdueRenewal = 1 / 5;
 
 const ok = (text: string): CheckLine => ({ mark: '✓', text });
 const bad = (text: string): CheckLine => ({ mark: '✗', text });
@@ -51,9 +54,11 @@ function httpsLines(facts: DoctorFacts): CheckLine[] {
   ];
   if (answer.certificateExpires === null) lines.push(bad(said.noCertificate(facts.domain)));
   else {
-    const days = Math.floor((answer.certificateExpires.getTime() - facts.now.getTime()) / 86_400_000);
+    const left = answer.certificateExpires.getTime() - facts.now.getTime();
+    const life = answer.certificateExpires.getTime() - (answer.certificateStarts ?? facts.now).getTime();
+    const days = Math.floor(left / 86_400_000);
     const expires = answer.certificateExpires.toISOString().slice(0, 10);
-    const soon = days < certificateWarningDays;
+    const soon = left < life * overdueRenewal;
     lines.push(soon ? bad(said.certificateSoon(expires, days)) : ok(said.certificate(expires, days)));
   }
   return lines;

@@ -4,10 +4,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '../messages/catalogue';
 import { settingName } from '../settings/setting-table';
-import { siteSettingsDrift } from '../settings/settings';
-import { ConfigError } from '../settings/errors';
 import { doctorLines, type DoctorFacts } from './doctor-lines';
-import { buildFreshness, liveBuildInfo } from './freshness';
+import { buildFreshness, liveBuildInfo, settingsDrift } from './freshness';
 import { askHttps } from './https-check';
 import { fileSettings } from './install';
 import { machineLayout } from './machine-layout';
@@ -15,17 +13,6 @@ import * as probe from './probes';
 import { logrotateFile } from './proxy-files';
 import { domainOf } from './questions';
 import { serverReader, unreadableBy } from './server-reader';
-import type { SiteSettings } from '../settings/settings';
-
-function drift(env: Record<string, string | undefined>, built: SiteSettings | undefined): string[] {
-  if (!built) return [];
-  try {
-    return siteSettingsDrift(env, built);
-  } catch (error) {
-    if (error instanceof ConfigError) return [error.message];
-    throw error;
-  }
-}
 
 function unreadableLive(root: string): string[] {
   const reader = serverReader();
@@ -55,7 +42,7 @@ export async function gatherDoctorFacts(root: string, internalTls: boolean): Pro
     proxyAddress: machineLayout.proxyAddress,
     demoValues: info?.demoDefaultsUsed ?? null,
     freshness: buildFreshness(root),
-    settingsDrift: drift(env, info?.settings),
+    settingsDrift: settingsDrift(env, info),
     freeMegabytes: Math.min(probe.freeMegabytes(root) ?? Infinity, probe.freeMegabytes('/var/log') ?? Infinity),
     logrotateInPlace:
       existsSync(machineLayout.logrotateFile) && readFileSync(machineLayout.logrotateFile, 'utf8') === logrotateFile(),

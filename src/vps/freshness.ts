@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildInfoFile, type BuildInfo } from '../contracts/site-format';
+import { ConfigError } from '../settings/errors';
+import type { Env } from '../settings/setting-table';
+import { siteSettingsDrift } from '../settings/settings';
 
 /** What the build is made from, besides site/: the checked-out code. */
 const codeEntries = ['src', 'static', 'build.ts', 'server.ts', 'package.json', 'package-lock.json'];
@@ -30,6 +33,17 @@ export function liveBuildInfo(root: string): BuildInfo | null {
     return JSON.parse(readFileSync(join(root, 'dist', buildInfoFile), 'utf8')) as BuildInfo;
   } catch {
     return null;
+  }
+}
+
+/** The site settings `env` (the settings file's) sets otherwise than the live build: a build is due. */
+export function settingsDrift(env: Env, info: BuildInfo | null): string[] {
+  if (!info) return [];
+  try {
+    return siteSettingsDrift(env, info.settings);
+  } catch (error) {
+    if (error instanceof ConfigError) return [error.message];
+    throw error;
   }
 }
 

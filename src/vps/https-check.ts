@@ -13,7 +13,8 @@ export interface HttpsAnswer {
   /** The body is the live build's index.html. */
   ownPage: boolean;
   hsts: boolean;
-  /** When the certificate Caddy showed stops being valid. */
+  /** When the certificate Caddy showed became valid, and when it stops being valid. */
+  certificateStarts: Date | null;
   certificateExpires: Date | null;
 }
 
@@ -49,6 +50,7 @@ export function askHttps(domain: string, root: string, internalTls = false): Pro
               status: response.statusCode ?? 0,
               ownPage: page !== null && Buffer.concat(chunks).equals(page),
               hsts: response.headers['strict-transport-security'] !== undefined,
+              certificateStarts: certificate?.valid_from ? new Date(certificate.valid_from) : null,
               certificateExpires: certificate?.valid_to ? new Date(certificate.valid_to) : null,
             },
           });

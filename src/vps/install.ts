@@ -5,7 +5,7 @@ import { messages } from '../messages/catalogue';
 import { settingName, type Env } from '../settings/setting-table';
 import { readEnvFile } from '../settings/site-folder/env-file';
 import { installCaddy, writeCaddySite } from './caddy-setup';
-import { buildFreshness } from './freshness';
+import { buildFreshness, liveBuildInfo, settingsDrift } from './freshness';
 import { waitForHttps } from './https-check';
 import { dnsLine, machineBlocks, machineLines, type CheckLine } from './machine-check';
 import { machineLayout, unitPath } from './machine-layout';
@@ -51,8 +51,10 @@ function ensureUser(): StepOutcome {
   return 'changed';
 }
 
-async function build(root: string, force: boolean): Promise<StepOutcome> {
-  if (!force && buildFreshness(root).kind === 'fresh') return 'unchanged';
+/** A build when there is none, or the code, texts, pictures or site settings are newer than the live one. */
+async function build(root: string): Promise<StepOutcome> {
+  const drift = settingsDrift(fileSettings(root), liveBuildInfo(root));
+  if (buildFreshness(root).kind === 'fresh' && drift.length === 0) return 'unchanged';
   const code = await runShown('npm', ['run', 'build'], { cwd: root });
   if (code !== 0) {
     const said = messages().vps.install;
@@ -114,7 +116,7 @@ export async function install(options: InstallOptions): Promise<boolean> {
       },
     },
     { title: said.userStep(machineLayout.user), run: ensureUser },
-    { title: said.buildStep, run: () => build(root, false) },
+    { title: said.buildStep, run: () => build(root) },
     {
       title: said.logStep,
       run: () => (writeIfDifferent(machineLayout.logrotateFile, logrotateFile()) ? 'changed' : 'unchanged'),

@@ -23,7 +23,7 @@ const healthy: DoctorFacts = {
   socketListening: true,
   caddyActive: true,
   domain: 'maria.com.br',
-  https: { answer: { status: 200, ownPage: true, hsts: true, certificateExpires: new Date('2027-02-20T00:00:00Z') } },
+  https: { answer: { status: 200, ownPage: true, hsts: true, certificateStarts: new Date('2026-11-22T00:00:00Z'), certificateExpires: new Date('2027-02-20T00:00:00Z') } },
   now,
   hsts: 'on',
   trustProxy: '127.0.0.1',
@@ -54,7 +54,7 @@ test('each piece that is wrong gets its own ✗ and what to do', () => {
     [{ caddyActive: false }, 'Caddy parado: systemctl restart caddy'],
     [{ https: { problem: 'ECONNREFUSED' } }, 'https://maria.com.br/ não responde (ECONNREFUSED)'],
     [{ https: { answer: { ...healthy.https!.answer!, ownPage: false, status: 502 } } }, 'respondeu 502, não a página do site'],
-    [{ https: { answer: { ...healthy.https!.answer!, certificateExpires: new Date('2026-12-05T00:00:00Z') } } }, 'O certificado vence em 2026-12-05 (6 dias)'],
+    [{ https: { answer: { ...healthy.https!.answer!, certificateStarts: new Date('2026-09-06T00:00:00Z'), certificateExpires: new Date('2026-12-05T00:00:00Z') } } }, 'O certificado vence em 2026-12-05 (6 dias)'],
     [{ hsts: undefined }, 'HSTS=on e TRUST_PROXY=127.0.0.1 faltam em site/site.env'],
     [{ trustProxy: '10.0.0.1' }, 'HSTS=on e TRUST_PROXY=127.0.0.1 faltam'],
     [{ demoValues: ['SPONSOR'] }, 'O site no ar é a demonstração (SPONSOR)'],
@@ -74,6 +74,8 @@ test('each piece that is wrong gets its own ✗ and what to do', () => {
     assert.match(lines[0]!, expected);
   }
   assert.equal(failing({ ...healthy, clockSynchronized: 'container' }), [], "a container's clock is the host's");
+  const internal = { status: 200, ownPage: true, hsts: true, certificateStarts: new Date('2026-11-28T06:00:00Z'), certificateExpires: new Date('2026-11-28T18:00:00Z') };
+  assert.equal(failing({ ...healthy, https: { answer: internal } }), [], "Caddy's own 12-hour certificate, 6 hours left");
 });
 
 test('the update: nothing to do, a fast-forward, or the operator’s own work set aside first', () => {

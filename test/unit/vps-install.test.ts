@@ -89,7 +89,7 @@ test("the domain's DNS: here, nowhere, or elsewhere (which may be right behind N
 
 test('the verdict: the address checked, the live links, the next three commands', () => {
   const settings = { siteUrl: 'https://maria.com.br', sponsor: 'maria.souza', registerUrl: 'https://escritorio.ozonteck-teste.com.br/cadastro', whatsappNumber: '5551987654321', whatsappMessage: 'Oi!', socialProof: true };
-  const answer = { status: 200, ownPage: true, hsts: true, certificateExpires: null };
+  const answer = { status: 200, ownPage: true, hsts: true, certificateStarts: null, certificateExpires: null };
   const { ok, lines } = verdictLines({ domain: 'maria.com.br', https: { answer }, settings });
   assert.ok(ok);
   assert.equal(lines.slice(1, 4), [

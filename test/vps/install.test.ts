@@ -3,7 +3,7 @@
 // for the test domain (no internet here). Then: HTTPS answers with the site's own page and HSTS,
 // the units are active and enabled, a second install changes nothing, doctor passes, a restart of
 // the machine brings the site back, an update whose server does not start is rolled back by
-// itself, and the uninstall keeps site/ and the logs.
+// itself, and the uninstall keeps site/ and the logs. VPS_TRANSCRIPT=1 prints what the operator reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
@@ -45,6 +45,7 @@ const builtHome = (machine: Machine) => readFileSync(machine.onHost(`${checkoutI
 vps('the install: one command, a verdict with the live address, links and next commands', async ({ machine }) => {
   const done = await machine.exec(install, long);
   const output = done.stdout + done.stderr;
+  if (process.env.VPS_TRANSCRIPT) console.log(output);
   assert.is(done.code, 0, output);
   assert.match(output, `✓ O site está no ar: https://${domain}/ (conferido agora, com uma visita de verdade).`);
   assert.match(output, `Link de cadastro: ${realLeads.REGISTER_URL}?sponsor=${realLeads.SPONSOR}`);
@@ -104,6 +105,7 @@ vps('an update whose server does not start: the previous code and build come bac
   await machine.pushToOrigin(brokenServerCommit());
   const update = await machine.exec('ozonteck atualizar', long);
   const output = update.stdout + update.stderr;
+  if (process.env.VPS_TRANSCRIPT) console.log(output);
   assert.is(update.code, 1, output);
   assert.match(output, 'O servidor com o código novo não respondeu.');
   assert.match(output, `O código (${before.slice(0, 7)}) e o build anteriores voltaram sozinhos`);
