@@ -9,24 +9,12 @@ import { caddyfile, caddyfileMark, type CaddySite } from './proxy-files';
 import { installed, run, tailOf } from './run';
 import { writeIfDifferent } from './service-control';
 import { StepFailed, type StepOutcome } from './steps';
+import { aptInstall, aptOffers } from './apt';
 
 const caddyKey = 'https://dl.cloudsmith.io/public/caddy/stable/gpg.key';
 const caddyKeyring = '/usr/share/keyrings/caddy-stable.asc';
 const caddyList = '/etc/apt/sources.list.d/caddy-stable.list';
 const caddyRepository = 'https://dl.cloudsmith.io/public/caddy/stable/deb/debian any-version main';
-
-function aptInstall(packages: string[]): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ran = run('apt-get', ['install', '-y', '-qq', ...packages], { env });
-  if (ran.code !== 0) {
-    const said = messages().vps.caddy;
-    throw new StepFailed(said.aptFailed(packages.join(' '), tailOf(ran)), said.nothingChanged, said.aptTodo);
-  }
-}
-
-/** Whether the system's apt offers a package (its candidate is not "(none)"). */
-const aptOffers = (name: string): boolean =>
-  /Candidate: (?!\(none\))\S/.test(run('apt-cache', ['policy', name]).stdout);
 
 export async function installCaddy(): Promise<StepOutcome> {
   if (installed('caddy')) return 'unchanged';
@@ -35,7 +23,7 @@ export async function installCaddy(): Promise<StepOutcome> {
     const key = await fetch(caddyKey).then((response) => (response.ok ? response.text() : null)).catch(() => null);
     if (key === null) {
       const said = messages().vps.caddy;
-      throw new StepFailed(said.keyFailed(caddyKey), said.nothingChanged, said.aptTodo);
+      throw new StepFailed(said.keyFailed(caddyKey), messages().vps.apt.nothingChanged, messages().vps.apt.todo);
     }
     writeFileSync(caddyKeyring, key);
     writeFileSync(caddyList, `deb [signed-by=${caddyKeyring}] ${caddyRepository}\n`);

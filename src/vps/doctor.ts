@@ -12,6 +12,7 @@ import { machineLayout } from './machine-layout';
 import * as probe from './probes';
 import { logrotateFile } from './proxy-files';
 import { domainOf } from './questions';
+import { installed } from './run';
 import { serverReader, unreadableBy } from './server-reader';
 
 function unreadableLive(root: string): string[] {
@@ -45,7 +46,9 @@ export async function gatherDoctorFacts(root: string, internalTls: boolean): Pro
     settingsDrift: settingsDrift(env, info),
     freeMegabytes: Math.min(probe.freeMegabytes(root) ?? Infinity, probe.freeMegabytes('/var/log') ?? Infinity),
     logrotateInPlace:
-      existsSync(machineLayout.logrotateFile) && readFileSync(machineLayout.logrotateFile, 'utf8') === logrotateFile(),
+      installed('logrotate') &&
+      existsSync(machineLayout.logrotateFile) &&
+      readFileSync(machineLayout.logrotateFile, 'utf8') === logrotateFile(),
     clockSynchronized: probe.clockSynchronized(),
     unreadable: unreadableLive(root),
   };

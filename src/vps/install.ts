@@ -4,6 +4,7 @@
 import { messages } from '../messages/catalogue';
 import { settingName, type Env } from '../settings/setting-table';
 import { readEnvFile } from '../settings/site-folder/env-file';
+import { ensureProgram } from './apt';
 import { installCaddy, writeCaddySite } from './caddy-setup';
 import { buildFreshness, liveBuildInfo, settingsDrift } from './freshness';
 import { waitForHttps } from './https-check';
@@ -119,7 +120,10 @@ export async function install(options: InstallOptions): Promise<boolean> {
     { title: said.buildStep, run: () => build(root) },
     {
       title: said.logStep,
-      run: () => (writeIfDifferent(machineLayout.logrotateFile, logrotateFile()) ? 'changed' : 'unchanged'),
+      run: () => {
+        const program = ensureProgram('logrotate');
+        return writeIfDifferent(machineLayout.logrotateFile, logrotateFile()) ? 'changed' : program;
+      },
     },
     { title: said.unitsStep, run: () => writeUnits(root, restartServer) },
     { title: said.caddyStep, run: installCaddy },

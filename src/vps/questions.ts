@@ -3,7 +3,7 @@
 // --patrocinador, --cadastro, --whatsapp). Each answer is checked as the build checks it
 // (answer-checks.ts) and asked again until it is right; without a terminal (--sim) a missing or
 // wrong answer stops the install, saying which.
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { messages } from '../messages/catalogue';
 import type { LeadVariable } from '../settings/lead-settings';
 import { defaultOf, settingName, type Env } from '../settings/setting-table';
@@ -67,9 +67,18 @@ export async function askSettings(
   given: GivenAnswers,
   interactive: boolean,
 ): Promise<Record<string, string>> {
-  const terminal = interactive ? createInterface({ input: process.stdin, output: process.stdout }) : null;
-  const ask: Ask | null = terminal ? (question) => terminal.question(question) : null;
+  const terminal = interactive ? createInterface({ input: process.stdin, terminal: process.stdin.isTTY }) : null;
+  // Lines are read in order, typed or piped, none lost between two questions.
+  const lines = terminal?.[Symbol.asyncIterator]();
   const said = messages().vps.questions;
+  const ask: Ask | null = lines
+    ? async (question) => {
+        process.stdout.write(question);
+        const line = await lines.next();
+        if (line.done) throw new StepFailed(said.noAnswer, said.fileAsBefore, said.runAgain);
+        return line.value;
+      }
+    : null;
   try {
     if (ask && [given.domain ?? domainOf(current), current[SPONSOR]].includes(undefined)) console.log(said.intro);
     const domain = await answer(said.domain, given.domain ?? domainOf(current), checkDomain, ask);

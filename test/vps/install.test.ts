@@ -6,6 +6,7 @@
 // itself, and the uninstall keeps site/ and the logs. VPS_TRANSCRIPT=1 prints what the operator reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { repoRoot, realLeads } from '../support/project-copy';
@@ -80,6 +81,18 @@ vps('a second install changes nothing and says so; doctor passes', async ({ mach
   assert.ok(existsSync(machine.onHost('/var/log/ozonteck/access.log')), 'the access log is written');
   const rotation = await machine.exec('logrotate -d /etc/logrotate.d/ozonteck');
   assert.is(rotation.code, 0, rotation.stderr);
+});
+
+vps('a text changed in site/texts.env goes live with ozonteck publicar; the report reads the access log', async ({ machine }) => {
+  await writeFile(machine.onHost(`${checkoutInside}/site/texts.env`), 'HERO_BADGE="Revenda da Maria"\n');
+  const published = await machine.exec('ozonteck publicar', long);
+  assert.is(published.code, 0, published.stdout + published.stderr);
+  assert.match(published.stdout, '✓ Publicado: o servidor recarregou o build novo (nenhum visitante perdido).');
+  const answer = await home(machine);
+  assert.ok(!(answer instanceof Error) && answer.body.includes('Revenda da Maria'), String(answer instanceof Error ? answer : answer.status));
+  const report = await machine.exec('ozonteck relatorio', long);
+  assert.is(report.code, 0, report.stdout + report.stderr);
+  assert.match(report.stdout, /visitas/i);
 });
 
 vps('a restart of the machine brings the site back', async ({ machine }) => {

@@ -25,7 +25,7 @@ export const vps: typeof ptBR = {
     readJournal: (unit: string) => `read why with: journalctl -u ${unit} -n 30; fix it and run again.`,
   },
   questions: {
-    intro: 'Now, what only you know (from your Ozonteck back office). Enter keeps the value in [ ].',
+    intro: 'Now, what only you know (from your Ozonteck back office):',
     domain: "The site's domain (e.g. mysite.com.br)",
     sponsor: 'Your sponsor code (SPONSOR)',
     registerUrl: 'Your registration link (REGISTER_URL)',
@@ -35,6 +35,8 @@ export const vps: typeof ptBR = {
       `"${answer}" is not a domain: write the name alone, like mysite.com.br (no https://, no trailing /).`,
     missing: (label: string) => `missing: ${label}.`,
     fileAsBefore: 'site/site.env was not changed.',
+    noAnswer: 'the install expected an answer and the input ended.',
+    runAgain: 'run again and answer the questions.',
     giveIt: (label: string) => `run again without --sim to answer, or give ${label} on the command line.`,
   },
   machine: {
@@ -92,13 +94,15 @@ export const vps: typeof ptBR = {
       `check that ${domain} points at this VPS and that ports 80 and 443 are open in the provider's panel; ` +
       'read journalctl -u caddy -n 30; then run ozonteck instalar again.',
   },
+  apt: {
+    failed: (packages: string, tail: string) => `apt-get install ${packages} failed:\n${tail}`,
+    nothingChanged: 'nothing else was changed.',
+    todo: "check the VPS's internet (apt-get update) and run again.",
+  },
   caddy: {
     fromSystem: "Installing Caddy from the system's packages (apt).",
     fromCaddyRepository: "The system has no Caddy: installing it from Caddy's own packages (dl.cloudsmith.io).",
-    aptFailed: (packages: string, tail: string) => `apt-get install ${packages} failed:\n${tail}`,
     keyFailed: (url: string) => `the key of Caddy's packages cannot be downloaded (${url}).`,
-    nothingChanged: 'nothing else was changed.',
-    aptTodo: "check the VPS's internet (apt-get update) and run again.",
     invalid: (tail: string) => `Caddy refused the site written:\n${tail}`,
     caddyfileAsBefore: 'the Caddyfile is the one from before.',
     reportIt: 'copy these lines and send them to whoever supports the site.',

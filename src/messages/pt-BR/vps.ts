@@ -24,7 +24,7 @@ export const vps = {
     readJournal: (unit: string) => `veja o motivo com: journalctl -u ${unit} -n 30; corrija e rode de novo.`,
   },
   questions: {
-    intro: 'Agora, o que só você sabe (pegue no seu escritório virtual Ozonteck). Enter mantém o valor entre [ ].',
+    intro: 'Agora, o que só você sabe (pegue no seu escritório virtual Ozonteck):',
     domain: 'O domínio do site (ex.: meusite.com.br)',
     sponsor: 'Seu código de patrocinador (SPONSOR)',
     registerUrl: 'Seu link de cadastro (REGISTER_URL)',
@@ -34,6 +34,8 @@ export const vps = {
       `"${answer}" não é um domínio: escreva só o nome, como meusite.com.br (sem https://, sem / no fim).`,
     missing: (label: string) => `falta: ${label}.`,
     fileAsBefore: 'site/site.env não foi mudado.',
+    noAnswer: 'a instalação esperava uma resposta e a entrada terminou.',
+    runAgain: 'rode de novo e responda às perguntas.',
     giveIt: (label: string) => `rode de novo sem --sim para responder, ou informe ${label} na linha de comando.`,
   },
   machine: {
@@ -92,13 +94,15 @@ export const vps = {
       `confira se ${domain} aponta para este VPS e se as portas 80 e 443 estão abertas no painel do provedor; ` +
       'veja journalctl -u caddy -n 30; depois rode ozonteck instalar de novo.',
   },
+  apt: {
+    failed: (packages: string, tail: string) => `apt-get install ${packages} falhou:\n${tail}`,
+    nothingChanged: 'nada mais foi mudado.',
+    todo: 'confira a internet do VPS (apt-get update) e rode de novo.',
+  },
   caddy: {
     fromSystem: 'Instalando o Caddy dos pacotes do sistema (apt).',
     fromCaddyRepository: 'O sistema não tem o Caddy: instalando dos pacotes do próprio Caddy (dl.cloudsmith.io).',
-    aptFailed: (packages: string, tail: string) => `apt-get install ${packages} falhou:\n${tail}`,
     keyFailed: (url: string) => `não deu para baixar a chave dos pacotes do Caddy (${url}).`,
-    nothingChanged: 'nada mais foi mudado.',
-    aptTodo: 'confira a internet do VPS (apt-get update) e rode de novo.',
     invalid: (tail: string) => `o Caddy recusou o site escrito:\n${tail}`,
     caddyfileAsBefore: 'o Caddyfile continua o de antes.',
     reportIt: 'copie estas linhas e mande para quem dá suporte ao site.',
