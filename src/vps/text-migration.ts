@@ -1,5 +1,5 @@
-// An operator who followed an older README edited the texts in the code (src/content/hero.ts, now
-// src/app/content/) and committed them; `git pull` then stops ("divergent branches"). The update
+// An operator who followed an older README edited the texts in the code (hero.ts in the content
+// folder, then under src/, now src/app/content/) and committed them; `git pull` then stops ("divergent branches"). The update
 // finds the texts they changed, keeps each where the site reads it now (site/texts.env), and
 // names the edits it could not keep that way (other code), which stay on a backup branch. Which
 // text is which comes from the content files themselves: each overridable text is a getter
@@ -48,7 +48,7 @@ export function textValue(source: string, place: TextPlace): string | undefined 
 }
 
 export interface ChangedFile {
-  /** The path in the repository (src/content/hero.ts). */
+  /** The path in the repository, the content folder's old place or its new one. */
   path: string;
   /** The file at the release the operator's commits started from, and as they left it ('' when absent). */
   before: string;

@@ -39,7 +39,8 @@ export function serviceUnit(options: UnitOptions): string {
     '[Service]',
     `WorkingDirectory=${options.root}`,
     `ExecStart=${options.nodePath} dist/server.mjs`,
-    'ExecReload=/bin/kill -HUP $MAINPID',
+    // The shell's own kill: a minimal system has no /bin/kill (procps).
+    "ExecReload=/bin/sh -c 'kill -HUP $MAINPID'",
     'Restart=on-failure',
     `User=${user}`,
     `Group=${user}`,
