@@ -13,6 +13,7 @@ import { publish, report } from './publish';
 import { StepFailed, failureLines } from './steps';
 import { uninstall } from './uninstall';
 import { unitFiles } from './unit-files';
+import { keepTextsOf } from './texts-keeper';
 import { update } from './update';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   if (languageProblem) return (console.error(languageProblem), 2);
   const [command = 'ajuda', ...rest] = argv;
   if (command === 'relatorio') return report(root, rest);
-  const { values } = parseArgs({ args: rest, options: flags, strict: true });
+  const { values, positionals } = parseArgs({ args: rest, options: flags, strict: true, allowPositionals: true });
   const internalTls = values['tls-interno'];
   const commands: Record<string, () => Promise<boolean | void>> = {
     instalar: () =>
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     atualizar: () => update(root),
     publicar: () => publish(root),
     desinstalar: () => uninstall(root),
+    'guardar-textos': async () => keepTextsOf(root, positionals[0]),
     unidades: async () => {
       for (const [name, text] of unitFiles({ root, nodePath: nodePath() })) console.log(`# ${name}\n${text}`);
     },

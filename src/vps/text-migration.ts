@@ -1,9 +1,10 @@
 // An operator who followed an older README edited the texts in the code (hero.ts in the content
-// folder, then under src/, now src/app/content/) and committed them; `git pull` then stops ("divergent branches"). The update
-// finds the texts they changed, keeps each where the site reads it now (site/texts.env), and
-// names the edits it could not keep that way (other code), which stay on a backup branch. Which
-// text is which comes from the content files themselves: each overridable text is a getter
-// returning `operatorText('NAME', 'default')` (src/app/content/operator-texts.ts). Pure.
+// folder, then under src/, now src/app/content/) and committed them; `git pull` then stops
+// ("divergent branches"). The update finds the texts they changed, keeps each where the site
+// reads it now (site/texts.env), and names the edits it could not keep that way (other code),
+// which stay on a backup branch. Which text is which comes from the content files themselves:
+// each overridable text is a getter returning `operatorText('NAME', 'default')`
+// (src/app/content/operator-texts.ts). Pure.
 import type { OperatorTextName } from '../settings/text-names';
 
 export interface TextPlace {

@@ -25,7 +25,7 @@ function gitState(root: string): GitState {
 
 /** The operator's texts kept, their commits and edits on a backup branch, the code at the release's. */
 function setAside(root: string, dirty: boolean): void {
-  const others = keepOperatorTexts(root);
+  const others = keepOperatorTexts(root, { release: '@{u}', mine: null });
   if (dirty) git(root, ...asInstaller, 'commit', '-q', '-a', '-m', 'ozonteck atualizar: edições locais guardadas');
   const branch = backupBranch(new Date(), gitOut(root, 'branch', '--format=%(refname:short)').split('\n'));
   git(root, 'branch', branch);

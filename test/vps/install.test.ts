@@ -4,12 +4,12 @@
 // the units are active and enabled, a second install changes nothing, doctor passes, a restart of
 // the machine brings the site back, an update whose server does not start is rolled back by
 // itself, and the uninstall keeps site/ and the logs. VPS_TRANSCRIPT=1 prints what the operator reads.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { repoRoot, realLeads } from '../support/project-copy';
+import { realLeads } from '../support/project-copy';
+import { commitOnHead } from './commits';
 import { checkoutInside, Machine, testDomains } from './machine';
 
 const vps = suite<{ machine: Machine }>('from an empty Debian 12 to the live site over HTTPS');
@@ -103,14 +103,8 @@ vps('a restart of the machine brings the site back', async ({ machine }) => {
 });
 
 /** A commit on top of HEAD whose server stops at start (the build itself succeeds). */
-function brokenServerCommit(): string {
-  const git = (args: string[], input?: string) =>
-    spawnSync('git', ['-C', repoRoot, ...args], { input, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'teste', GIT_AUTHOR_EMAIL: 'teste@localhost', GIT_COMMITTER_NAME: 'teste', GIT_COMMITTER_EMAIL: 'teste@localhost' } }).stdout.trim();
-  const server = git(['show', 'HEAD:server.ts']);
-  const blob = git(['hash-object', '-w', '--stdin'], `throw new Error('servidor quebrado de propósito');\n${server}\n`);
-  const tree = git(['ls-tree', 'HEAD']).replace(/^(100644 blob )[0-9a-f]+(\tserver\.ts)$/m, `$1${blob}$2`);
-  return git(['commit-tree', git(['mktree'], `${tree}\n`), '-p', 'HEAD', '-m', 'a server that does not start']);
-}
+const brokenServerCommit = () =>
+  commitOnHead('server.ts', (server) => `throw new Error('servidor quebrado de propósito');\n${server}`, 'a server that does not start');
 
 vps('an update whose server does not start: the previous code and build come back by themselves', async ({ machine }) => {
   const before = (await machine.mustExec('git rev-parse HEAD', { cwd: checkoutInside })).stdout.trim();

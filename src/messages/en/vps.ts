@@ -12,6 +12,7 @@ export const vps: typeof ptBR = {
     "  atualizar     brings the site's new code, leaving site/ alone\n" +
     '  relatorio     visits and clicks report (ozonteck relatorio --html report.html)\n' +
     '  desinstalar   removes what the install added; keeps site/ and the logs\n' +
+    '  guardar-textos <branch>  puts in site/texts.env the texts you changed in the code (on a git branch)\n' +
     '  unidades      prints the systemd units the install writes',
   steps: {
     done: 'done',
@@ -181,6 +182,10 @@ export const vps: typeof ptBR = {
       `Your changes to the code were kept on the branch ${branch} (git log ${branch}). Changes that are not ` +
       `texts of site/texts.env, to redo by hand if you want: ${others}.`,
     mergeFailed: 'git could not move forward to the new code.',
+    noSuchBranch: (branch: string) => `git has no branch "${branch}".`,
+    nameTheBranch:
+      'name the branch that holds your changes: ozonteck guardar-textos meus-textos (git branch lists them).',
+    notTexts: (files: string) => `Changes that are not texts of site/texts.env, to redo by hand if you want: ${files}.`,
     reportIt: 'copy these lines and send them to whoever supports the site.',
     done: (commit: string) => `Updated to ${commit}; the site answers.`,
     buildFailed: "The new code's build failed.",

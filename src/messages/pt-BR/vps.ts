@@ -11,6 +11,7 @@ export const vps = {
     '  atualizar     traz o código novo do site, sem mexer em site/\n' +
     '  relatorio     relatório de visitas e cliques (ozonteck relatorio --html relatorio.html)\n' +
     '  desinstalar   remove o que a instalação pôs; guarda site/ e os logs\n' +
+    '  guardar-textos <ramo>  põe em site/texts.env os textos que você mudou no código (num ramo do git)\n' +
     '  unidades      mostra as unidades do systemd que a instalação escreve',
   steps: {
     done: 'feito',
@@ -182,6 +183,11 @@ export const vps = {
       `Suas mudanças no código foram guardadas no ramo ${branch} (git log ${branch}). Mudanças que não são ` +
       `textos de site/texts.env, a refazer à mão se quiser: ${others}.`,
     mergeFailed: 'o git não conseguiu avançar para o código novo.',
+    noSuchBranch: (branch: string) => `não há ramo "${branch}" no git.`,
+    nameTheBranch:
+      'diga o ramo que guarda as suas mudanças: ozonteck guardar-textos meus-textos (git branch lista os ramos).',
+    notTexts: (files: string) =>
+      `Mudanças que não são textos de site/texts.env, a refazer à mão se quiser: ${files}.`,
     reportIt: 'copie estas linhas e mande para quem dá suporte ao site.',
     done: (commit: string) => `Atualizado para ${commit}; o site responde.`,
     buildFailed: 'O build do código novo falhou.',
