@@ -26,5 +26,7 @@ export function systemctl(...args: string[]): void {
 
 /** Restarts the server (settings and code it read at start), or reloads it (a new build alone). */
 export function restartOrReload(restart: boolean): void {
+  // A server that kept failing (a broken update) has hit systemd's start limit: cleared first.
+  run('systemctl', ['reset-failed', machineLayout.serviceUnit]);
   systemctl(restart ? 'restart' : 'reload-or-restart', machineLayout.serviceUnit);
 }

@@ -17,7 +17,12 @@ const asInstaller = ['-c', 'user.name=ozonteck', '-c', 'user.email=ozonteck@loca
 const npmCi = (root: string) => runShown('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root });
 
 function gitState(root: string): GitState {
-  const [ahead, behind] = gitOut(root, 'rev-list', '--left-right', '--count', 'HEAD...@{u}').split(/\s+/).map(Number);
+  const counted = git(root, 'rev-list', '--left-right', '--count', 'HEAD...@{u}');
+  if (counted.code !== 0) {
+    const said = messages().vps.update;
+    throw new StepFailed(said.noUpstream(tailOf(counted, 2)), said.nothingChanged, said.reportIt);
+  }
+  const [ahead, behind] = counted.stdout.trim().split(/\s+/).map(Number);
   const status = gitOut(root, 'status', '--porcelain', '--untracked-files=no');
   const dirty = status.split('\n').filter(Boolean).map((line) => line.slice(3));
   return { ahead: ahead ?? 0, behind: behind ?? 0, dirty };

@@ -182,6 +182,7 @@ export const vps: typeof ptBR = {
       `Your changes to the code were kept on the branch ${branch} (git log ${branch}). Changes that are not ` +
       `texts of site/texts.env, to redo by hand if you want: ${others}.`,
     mergeFailed: 'git could not move forward to the new code.',
+    noUpstream: (tail: string) => `git does not know where the new code comes from (the branch follows none):\n${tail}`,
     noSuchBranch: (branch: string) => `git has no branch "${branch}".`,
     nameTheBranch:
       'name the branch that holds your changes: ozonteck guardar-textos meus-textos (git branch lists them).',

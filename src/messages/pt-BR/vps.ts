@@ -183,6 +183,7 @@ export const vps = {
       `Suas mudanças no código foram guardadas no ramo ${branch} (git log ${branch}). Mudanças que não são ` +
       `textos de site/texts.env, a refazer à mão se quiser: ${others}.`,
     mergeFailed: 'o git não conseguiu avançar para o código novo.',
+    noUpstream: (tail: string) => `o git não sabe de onde vem o código novo (o ramo não segue nenhum):\n${tail}`,
     noSuchBranch: (branch: string) => `não há ramo "${branch}" no git.`,
     nameTheBranch:
       'diga o ramo que guarda as suas mudanças: ozonteck guardar-textos meus-textos (git branch lista os ramos).',
