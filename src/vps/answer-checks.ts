@@ -2,7 +2,7 @@
 // time: what a wrong SPONSOR, REGISTER_URL or WHATSAPP_NUMBER gets from the build, the installer
 // says at once, so the operator types it again. The build reads them all again in the end. Pure.
 import { ConfigError } from '../settings/errors';
-import { leadProblems, unnamedHost, type LeadVariable } from '../settings/lead-settings';
+import { leadProblems, leadVariables, unnamedHost, type LeadVariable } from '../settings/lead-settings';
 import { messages } from '../messages/catalogue';
 import { defaultOf, settingName, type Env } from '../settings/setting-table';
 import { parseSiteSettings } from '../settings/settings';
@@ -55,7 +55,7 @@ export function checkLeadAnswer(name: LeadVariable, answer: string, known: Env):
     whatsappDigits: env[WHATSAPP_NUMBER] === undefined ? undefined : parseWhatsappNumber(env[WHATSAPP_NUMBER]).digits,
   };
   const siteHost = known[SITE_URL] === undefined ? undefined : new URL(known[SITE_URL]).hostname;
-  const unanswered = (['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER'] as const)
+  const unanswered = leadVariables
     .filter((other) => env[other] === undefined)
     .map((other) => messages().leads.missing(other));
   const problems = leadProblems(env, values, demo, unknownOrigins, siteHost).filter((p) => !unanswered.includes(p));

@@ -5,12 +5,12 @@
 // wrong answer stops the install, saying which.
 import { createInterface } from 'node:readline';
 import { messages } from '../messages/catalogue';
-import type { LeadVariable } from '../settings/lead-settings';
+import { leadVariables, type LeadVariable } from '../settings/lead-settings';
 import { defaultOf, settingName, type Env } from '../settings/setting-table';
 import { checkDomain, checkLeadAnswer, type Checked } from './answer-checks';
 import { StepFailed } from './steps';
 
-const { SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER } = settingName;
+const { SITE_URL, SPONSOR } = settingName;
 
 export interface GivenAnswers {
   domain?: string;
@@ -88,7 +88,7 @@ export async function askSettings(
       REGISTER_URL: said.registerUrl,
       WHATSAPP_NUMBER: said.whatsapp,
     };
-    for (const name of [SPONSOR, REGISTER_URL, WHATSAPP_NUMBER] as const) {
+    for (const name of leadVariables) {
       const check = (value: string) => checkLeadAnswer(name, value, known);
       known[name] = await answer(labels[name], given[name] ?? current[name], check, ask);
     }

@@ -1,6 +1,6 @@
 // An operator who followed an older README committed their texts in the code and is stuck:
 // `git pull` stops with "divergent branches". From the release at 5a2260b (`git commit -am "meus
-// textos"` over src/content/hero.ts), the README's manual steps (set the commit aside on a branch,
+// textos"` over its content folder's hero.ts), the README's manual steps (set the commit aside on a branch,
 // the new code, the install, `ozonteck guardar-textos`) keep the text in site/texts.env and put it
 // live. Then, installed, the same kind of commit is set aside by `ozonteck atualizar` by itself.
 import { readFileSync } from 'node:fs';
