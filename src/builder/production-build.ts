@@ -12,7 +12,7 @@ import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
 import { goLiveAdvice } from './store/build-report';
 import { recordServerCode, serverCodeDiffers } from './store/server-code';
-import { makeBuildReadable, refuseUnreadable } from './store/server-readable';
+import { checkServerCanRead, makeBuildReadable } from './store/server-readable';
 import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
@@ -83,7 +83,9 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     await writeExports(pending.dir, retention.rules);
     // Readable by the server's user whatever the umask, and checked as that user before it can go live.
     await makeBuildReadable(paths.root, pending.dir);
-    await refuseUnreadable(paths.root, pending.dir, resolve(paths.root, options.settingsFile));
+    const unreadable = await checkServerCanRead(paths.root, pending.dir, resolve(paths.root, options.settingsFile));
+    const readWarnings = unreadable ? [unreadable] : [];
+    for (const warning of readWarnings) console.warn(warning);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.
     loadSite(pending.dir);
     const live = await pending.finish();
@@ -99,7 +101,7 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     // The pictures' warnings join the settings' in the verdict, on every build: a cached picture is cropped the same.
     await printWhatWentLive(
       paths.root,
-      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures] },
+      { ...options, warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures, ...readWarnings] },
       qrLine,
       restart,
     );

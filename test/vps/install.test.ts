@@ -83,13 +83,23 @@ vps('a second install changes nothing and says so; doctor passes', async ({ mach
   assert.is(rotation.code, 0, rotation.stderr);
 });
 
-vps('a text changed in site/texts.env goes live with ozonteck publicar; the report reads the access log', async ({ machine }) => {
+vps('a text goes live with ozonteck publicar, under umask 077 too; a settings file the server cannot read is refused', async ({ machine }) => {
   await writeFile(machine.onHost(`${checkoutInside}/site/texts.env`), 'HERO_BADGE="Revenda da Maria"\n');
-  const published = await machine.exec('ozonteck publicar', long);
+  const published = await machine.exec('umask 077 && ozonteck publicar', long);
   assert.is(published.code, 0, published.stdout + published.stderr);
   assert.match(published.stdout, '✓ Publicado: o servidor recarregou o build novo (nenhum visitante perdido).');
   const answer = await home(machine);
   assert.ok(!(answer instanceof Error) && answer.body.includes('Revenda da Maria'), String(answer instanceof Error ? answer : answer.status));
+
+  await machine.mustExec(`chmod 600 ${checkoutInside}/site/site.env`);
+  const refused = await machine.exec('ozonteck publicar', long);
+  assert.is(refused.code, 1, refused.stdout);
+  const stop = 'o usuário ozonteck, que roda o servidor, não consegue ler site/site.env: o servidor pararia. Rode chmod -R a+rX site/site.env e o build de novo.';
+  assert.match(refused.stderr, stop);
+  await machine.mustExec(`chmod 644 ${checkoutInside}/site/site.env`);
+  const still = await home(machine);
+  assert.ok(!(still instanceof Error) && still.body.includes('Revenda da Maria'), 'the live site is as it was');
+
   const report = await machine.exec('ozonteck relatorio', long);
   assert.is(report.code, 0, report.stdout + report.stderr);
   assert.match(report.stdout, /visitas/i);

@@ -3,7 +3,8 @@
 // them root's alone, and the server, running as its own user, would refuse to reload and then fail
 // to start). Before the switch, what the server will read is checked as that user
 // (src/vps/server-reader.ts): the build, the runtime packages it imports, the settings file, and
-// every folder above them. One it could not read stops the build, naming the path and the fix.
+// every folder above them. One it could not read stops the build, naming the path and the fix
+// (a warning when no installed unit says who the server's user is).
 import { chmod, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,19 +37,25 @@ async function serverInputs(root: string, settingsFile: string | null): Promise<
   return [...packages, ...files].filter((path) => existsSync(path));
 }
 
-/** Stops the build when `reader` (by default the server's user) could not read what the server will. */
-export async function refuseUnreadable(
+/**
+ * Stops the build when the installed service's user could not read what the server will. Without
+ * a unit, a root build cannot know who will run the server: what no other user could read is a
+ * warning (returned), since a server run as root reads it.
+ */
+export async function checkServerCanRead(
   root: string,
   buildDir: string,
   settingsFile: string | null,
   reader: Reader | null = serverReader(),
-): Promise<void> {
-  if (reader === null) return;
+): Promise<string | null> {
+  if (reader === null) return null;
   for (const top of [buildDir, ...(await serverInputs(root, settingsFile))]) {
     const [unreadable] = unreadableBy(reader, top);
     if (unreadable === undefined) continue;
     const path = shownPath(root, unreadable);
     const said = messages().vps.permissions;
-    throw new BuildRefused(reader.name ? said.unreadable(reader.name, path) : said.unreadableByOthers(path));
+    if (reader.name === null) return said.unreadableByOthers(path);
+    throw new BuildRefused(said.unreadable(reader.name, path));
   }
+  return null;
 }

@@ -212,7 +212,7 @@ export const vps: typeof ptBR = {
       `the user ${user}, who runs the server, cannot read ${path}: the server would stop. Run chmod -R a+rX ` +
       `${path} and the build again.`,
     unreadableByOthers: (path: string) =>
-      `the server, which does not run as root, could not read ${path}: it would stop. Run chmod -R a+rX ${path} ` +
-      'and the build again.',
+      `Warning: a server not run as root (as the user www-data) could not read ${path} and would stop. Run ` +
+      `chmod -R a+rX ${path} and the build again.`,
   },
 };

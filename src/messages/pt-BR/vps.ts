@@ -214,7 +214,7 @@ export const vps = {
       `o usuário ${user}, que roda o servidor, não consegue ler ${path}: o servidor pararia. Rode ` +
       `chmod -R a+rX ${path} e o build de novo.`,
     unreadableByOthers: (path: string) =>
-      `o servidor, que não roda como root, não conseguiria ler ${path}: ele pararia. Rode chmod -R a+rX ${path} ` +
-      'e o build de novo.',
+      `Atenção: um servidor que não rode como root (como o usuário www-data) não conseguiria ler ${path} e ` +
+      `pararia. Rode chmod -R a+rX ${path} e o build de novo.`,
   },
 };
