@@ -93,6 +93,8 @@ fi
 cat >/usr/local/bin/ozonteck <<COMANDO
 #!/bin/sh
 # O comando do site Negócios Ozonteck, escrito por src/vps/instalar.sh: ozonteck ajuda
+# umask 022: o que ele instala e constrói fica legível para o usuário do servidor.
+umask 022
 cd "$raiz" || exit 1
 if [ "\${1:-}" = instalar ]; then shift; exec bash src/vps/instalar.sh "\$@"; fi
 exec node --import ./src/builder/node-loader/register.mjs src/vps/cli.ts "\$@"

@@ -83,13 +83,18 @@ vps('a second install changes nothing and says so; doctor passes', async ({ mach
   assert.is(rotation.code, 0, rotation.stderr);
 });
 
-vps('a text goes live with ozonteck publicar, under umask 077 too; a settings file the server cannot read is refused', async ({ machine }) => {
+vps('a text goes live: by hand as root under umask 077, and with ozonteck publicar; a private site.env is refused', async ({ machine }) => {
   await writeFile(machine.onHost(`${checkoutInside}/site/texts.env`), 'HERO_BADGE="Revenda da Maria"\n');
+  const byHand = await machine.exec(`cd ${checkoutInside} && umask 077 && npm run build && systemctl reload ozonteck`, long);
+  assert.is(byHand.code, 0, byHand.stdout + byHand.stderr);
+  const answer = await home(machine);
+  assert.ok(!(answer instanceof Error) && answer.body.includes('Revenda da Maria'), String(answer instanceof Error ? answer : answer.status));
+  await writeFile(machine.onHost(`${checkoutInside}/site/texts.env`), 'HERO_BADGE="Revenda da Maria Souza"\n');
   const published = await machine.exec('umask 077 && ozonteck publicar', long);
   assert.is(published.code, 0, published.stdout + published.stderr);
   assert.match(published.stdout, '✓ Publicado: o servidor recarregou o build novo (nenhum visitante perdido).');
-  const answer = await home(machine);
-  assert.ok(!(answer instanceof Error) && answer.body.includes('Revenda da Maria'), String(answer instanceof Error ? answer : answer.status));
+  const again = await home(machine);
+  assert.ok(!(again instanceof Error) && again.body.includes('Revenda da Maria Souza'), 'published');
 
   await machine.mustExec(`chmod 600 ${checkoutInside}/site/site.env`);
   const refused = await machine.exec('ozonteck publicar', long);
@@ -98,7 +103,7 @@ vps('a text goes live with ozonteck publicar, under umask 077 too; a settings fi
   assert.match(refused.stderr, stop);
   await machine.mustExec(`chmod 644 ${checkoutInside}/site/site.env`);
   const still = await home(machine);
-  assert.ok(!(still instanceof Error) && still.body.includes('Revenda da Maria'), 'the live site is as it was');
+  assert.ok(!(still instanceof Error) && still.body.includes('Revenda da Maria Souza'), 'the live site is as it was');
 
   const report = await machine.exec('ozonteck relatorio', long);
   assert.is(report.code, 0, report.stdout + report.stderr);
