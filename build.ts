@@ -1,6 +1,6 @@
 // npm run build: bundle the browser code, prerender every route to HTML, copy static/, bundle the
 // server, and print the size of everything in dist/. Site settings come from site/site.env and the
-// environment and are baked in here (see README, Configuration); the operator's pictures in
+// environment and are baked in here (see README, Configurações); the operator's pictures in
 // site/images/ take the place of the samples in static/images/. The site is written beside the
 // live one and switched in with one rename (src/builder/production-build.ts).
 // npm run dev (build.ts --watch): the same build on every change, served with live reload.

@@ -4,6 +4,7 @@
 // same line) and nothing else is stored. The format is strict, so a forged beacon can carry no text:
 // known keys only, in this order, each once; whole milliseconds, and CLS with at most 3 decimals,
 // each within bounds far above any real visit.
+import { slugProblemOf } from './members';
 import type { RouteId } from './routes';
 
 /** Not /beacon, /collect or /analytics: content blockers drop requests by those names. */
@@ -33,15 +34,18 @@ const beaconPages: Record<RouteId, true> = { landing: true, bio: true, 'not-foun
 export interface FieldSpeedBeacon {
   page: RouteId;
   kind: ViewKind;
+  /** The team member whose page it was (src/contracts/members.ts); absent on the operator's own pages. */
+  member?: string;
   metrics: Partial<Record<MetricName, number>>;
 }
 
 /**
- * The beacon's target: `fieldSpeedPath?p=<page>&k=<kind>&lcp=…` (metrics in the fixed order, those measured
- * only, within their bounds).
+ * The beacon's target: `fieldSpeedPath?p=<page>&k=<kind>[&m=<member>]&lcp=…` (metrics in the fixed order,
+ * those measured only, within their bounds).
  */
 export function beaconTarget(beacon: FieldSpeedBeacon): string {
   let target = `${fieldSpeedPath}?p=${beacon.page}&k=${beacon.kind}`;
+  if (beacon.member !== undefined) target += `&m=${beacon.member}`;
   for (const name of metricNames) {
     const value = beacon.metrics[name];
     // NaN and negative figures are left out; the rest rounded to the format's decimals and capped.
@@ -68,6 +72,11 @@ export function parseBeacon(query: string): FieldSpeedBeacon | null {
     !(viewKinds as readonly string[]).includes(kind!)
   )
     return null;
+  let member: string | undefined;
+  if (rest[0]?.[0] === 'm') {
+    member = rest.shift()![1];
+    if (slugProblemOf(member) !== null) return null;
+  }
   if (rest.length === 0) return null;
   const metrics: FieldSpeedBeacon['metrics'] = {};
   let next = 0;
@@ -80,5 +89,7 @@ export function parseBeacon(query: string): FieldSpeedBeacon | null {
     metrics[name as MetricName] = value;
     next = at + 1;
   }
-  return { page: page as RouteId, kind: kind as ViewKind, metrics };
+  const beacon: FieldSpeedBeacon = { page: page as RouteId, kind: kind as ViewKind, metrics };
+  if (member !== undefined) beacon.member = member;
+  return beacon;
 }

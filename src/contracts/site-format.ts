@@ -83,6 +83,7 @@ export interface BuildInfo {
    * slots showing a sample are not listed. A build warns when a picture of the live build's is gone.
    */
   ownPictures?: Record<string, string>;
+  members?: Record<string, { name: string }>;
 }
 
 export interface Variant {

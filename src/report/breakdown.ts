@@ -44,26 +44,48 @@ interface Keyed<T> {
 
 const keyedSource = (source: Source): Keyed<Source> => ({ item: source, key: sourceKey(source) });
 
-export function createBreakdown(ownHost: string | null) {
+interface RecentView {
+  source: Keyed<Source>;
+  campaign: Keyed<Campaign>;
+}
+
+/**
+ * What a log line's User-Agent, Referer and query tell, worked out once per distinct value, and the recent
+ * page views: shared by every breakdown of the report (the operator's and each team member's), so memory
+ * stays bounded however many members there are.
+ */
+export function createReaders(ownHost: string | null) {
+  return {
+    /** Visitor on a set of pages → their last view's source and campaign, in the order first seen. */
+    recentViews: new Map<string, RecentView>(),
+    agentOf: memo((userAgent): Agent => ({
+      bot: isBotOrPreview(userAgent),
+      device: deviceKeyOf(userAgent),
+      app: inAppBrowserOf(userAgent),
+      withoutReferrer: keyedSource(sourceOf('-', userAgent, ownHost)),
+    })),
+    sourceByReferrer: memo((referrer) => keyedSource(sourceOf(referrer, '', ownHost))),
+    campaignOfQuery: memo((query): Keyed<Campaign> => {
+      const campaign = campaignOf(query);
+      return { item: campaign, key: campaignKey(campaign) };
+    }),
+  };
+}
+
+export type Readers = ReturnType<typeof createReaders>;
+
+/**
+ * One set of pages' views and clicks by source, campaign and device. `readers`: createReaders, shared;
+ * `pages`: what names this set of pages among them.
+ */
+export function createBreakdown({ agentOf, sourceByReferrer, campaignOfQuery, recentViews }: Readers, pages = '') {
   const breakdown: Breakdown = {
     sources: new CappedCounts<Source>(namesCap),
     campaigns: new CappedCounts<Campaign>(namesCap),
     devices: Object.fromEntries(deviceKeys.map((key) => [key, { views: 0, clicks: 0 }])) as Breakdown['devices'],
     unmatchedClicks: 0,
   };
-  const recentViews = new Map<string, { source: Keyed<Source>; campaign: Keyed<Campaign> }>();
-  const agentOf = memo((userAgent): Agent => ({
-    bot: isBotOrPreview(userAgent),
-    device: deviceKeyOf(userAgent),
-    app: inAppBrowserOf(userAgent),
-    withoutReferrer: keyedSource(sourceOf('-', userAgent, ownHost)),
-  }));
-  const sourceByReferrer = memo((referrer) => keyedSource(sourceOf(referrer, '', ownHost)));
-  const campaignOfQuery = memo((query): Keyed<Campaign> => {
-    const campaign = campaignOf(query);
-    return { item: campaign, key: campaignKey(campaign) };
-  });
-  const visitorKey = (request: LoggedRequest) => `${request.client} ${request.userAgent}`;
+  const visitorKey = (request: LoggedRequest) => `${pages} ${request.client} ${request.userAgent}`;
   const count = (source: Keyed<Source>, campaign: Keyed<Campaign>, agent: Agent, what: 'views' | 'clicks') => {
     breakdown.sources.entry(source.key, () => source.item)[what] += 1;
     breakdown.campaigns.entry(campaign.key, () => campaign.item)[what] += 1;
@@ -72,7 +94,6 @@ export function createBreakdown(ownHost: string | null) {
 
   return {
     breakdown,
-    agentOf,
     /** A page view by a browser (`agent`: agentOf its User-Agent). */
     view(request: LoggedRequest, agent: Agent): void {
       const { referrer } = request;

@@ -7,7 +7,9 @@ import { messages } from '../messages/catalogue';
 import { dayFinder, shownDay } from '../messages/dates';
 import { parseLine, whyUnreadable } from './parse';
 import { checkReadable, forEachLine, ReportError } from './read-logs';
-import { createTally, reportOf, type Report, type UnreadableLines } from './tally';
+import { createTally, reportOf } from './tally';
+import type { Report, UnreadableLines } from './report-shape';
+import type { MemberNames } from './team';
 
 export interface ReportOptions {
   files: string[];
@@ -20,6 +22,8 @@ export interface ReportOptions {
   callsToAction: Record<string, string> | null;
   /** The site's host (from the build's SITE_URL): views from its own pages are no other site's. */
   ownHost: string | null;
+  /** The live build's team members (slug → name), listed even without a visit; null when no build was found. */
+  members?: MemberNames;
   /**
    * The operator's time zone (settings/time-zone.ts): each request is counted on its day there,
    * whatever zone its line was written in (the server's, nginx's UTC).
@@ -64,8 +68,8 @@ export async function buildReport(options: ReportOptions): Promise<Report> {
       unreadableLines.first ??= { file, line: number, reason, text: shownLine(line) };
     });
   }
-  const { pages, callsToAction } = options;
-  const report = reportOf(tally, { files, since, until, pages, callsToAction, unreadableLines });
+  const { pages, callsToAction, members } = options;
+  const report = reportOf(tally, { files, since, until, pages, callsToAction, members, unreadableLines });
   if (!report) {
     const named = files.join(', ');
     const none =

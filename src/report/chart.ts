@@ -5,7 +5,8 @@
 import { messages } from '../messages/catalogue';
 import { addDays, daysBetween, shownDay, shownShortDay } from '../messages/dates';
 import { escapeHtml, integer } from './labels';
-import { sum, type Report } from './tally';
+import { sum } from './counts';
+import type { Report } from './report-shape';
 
 /**
  * The most days the chart lays out: two years, the period's last. A slot is then about a pixel wide

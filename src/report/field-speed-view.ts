@@ -8,7 +8,7 @@ import { metricNames, viewKinds, type MetricName, type ViewKind } from '../contr
 import { integer, percent } from './labels';
 import { likelyViews, type Speed, type SpeedFigure, type SpeedRow } from './field-speed';
 import { beaconReasons } from './set-aside-view';
-import { sum } from './tally';
+import { sum } from './counts';
 
 /** A p75 the operator's way: "850 ms", "2,41 s", CLS as a plain number ("0,12"). */
 export function shownFigure(name: MetricName, value: number | null): string {

@@ -13,11 +13,14 @@ import {
   integer,
   pageLabel,
   percent,
+  reportTitle,
   sourceLabel,
 } from './labels';
+import { teamSection } from './team-view';
 import { speedHeader, speedKinds, speedNotes, speedRows } from './field-speed-view';
 import { clickReasons, oneSourceWarning, setAsideByDay } from './set-aside-view';
-import { sum, unknownPage, type Report, type Summary } from './tally';
+import { sum, unknownPage, type Summary } from './counts';
+import type { Report } from './report-shape';
 import { unreadableNote } from './build-report';
 
 /** Columns of text: the first `textColumns` (a day, an id, a page) aligned left, the figures right. */
@@ -115,6 +118,13 @@ function speedSection(report: Report): string[] {
   ];
 }
 
+/** The team side by side, and what it means; nothing without a team. */
+function teamLines(report: Report): string[] {
+  const section = teamSection(report);
+  if (!section) return [];
+  return [messages().team.title, table(section.header, section.rows), '', ...section.notes, ''];
+}
+
 /** The files, the days and how many requests. */
 export function periodLine(report: Report): string {
   const text = messages().report;
@@ -136,7 +146,7 @@ export function formatReport(report: Report): string {
   const byDay = setAsideByDay(report);
   const warning = oneSourceWarning(report);
   return [
-    `${text.title}: ${periodLine(report)}`,
+    `${reportTitle(report)}: ${periodLine(report)}`,
     ...unreadableNote(report.unreadableLines),
     '',
     ...(warning.length > 0 ? [...warning, ''] : []),
@@ -144,6 +154,7 @@ export function formatReport(report: Report): string {
     '',
     ...clicksSection(report),
     '',
+    ...teamLines(report),
     ...(byDay.length > 0 ? [text.setAsideByDay, ...byDay, ''] : []),
     ...ratesSection(text.bySource, text.source, report.sources, sourceLabel),
     ...ratesSection(text.byCampaign, text.campaign, report.campaigns, campaignLabel),

@@ -18,11 +18,14 @@ import {
   integer,
   pageLabel,
   percent,
+  reportTitle,
   sourceLabel,
 } from './labels';
+import { teamHtml } from './team-view';
 import { figureHeader, speedGroups, speedKinds, speedNotes } from './field-speed-view';
 import { oneSourceWarning, setAsideByDay } from './set-aside-view';
-import { sum, unknownPage, type Report } from './tally';
+import { sum, unknownPage } from './counts';
+import type { Report } from './report-shape';
 import { unreadableNote } from './build-report';
 
 const style = `
@@ -42,7 +45,7 @@ th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:a
 .days{font-size:.875rem}.days th,.days td{padding:.3rem .4rem}
 .days :is(th,td):first-child{min-width:0;white-space:nowrap}
 .days th[colspan]{text-align:center;border-bottom-color:#c4d2ca}.days .year th{text-align:left;background:#eef3f0}
-.days .total td{font-weight:600}
+.days .total td{font-weight:600}.team td:first-child{white-space:normal}
 /* A phone (360 to 416 px): every table fits its width, the day table's seven columns too. */
 @media (max-width:26rem){main{padding:1rem .75rem}table{font-size:.875rem}th,td{padding:.35rem .3rem}
 th:first-child,td:first-child{min-width:5.5rem}
@@ -189,10 +192,10 @@ export function reportPage(report: Report): string {
 <html lang="${currentLanguage()}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${text.title}: ${text.range(shownDay(report.from), shownDay(report.to))}`)}</title>
+<title>${escapeHtml(`${reportTitle(report)}: ${text.range(shownDay(report.from), shownDay(report.to))}`)}</title>
 <style>${style}</style></head>
 <body><main>
-<h1>${escapeHtml(text.title)}</h1>
+<h1>${escapeHtml(reportTitle(report))}</h1>
 <p class="period">${escapeHtml(periodLine(report))}</p>
 ${unreadableNote(report.unreadableLines)
   .map((line) => `<p class="unreadable">${escapeHtml(line)}</p>`)
@@ -202,6 +205,7 @@ ${oneSourceWarning(report)
     .join('')}
 ${totals(report)}
 <h2>${escapeHtml(text.perDayChart)}</h2>${dailyChart(report)}
+${teamHtml(report)}
 ${ratesTable(text.bySource, text.source, report.sources, sourceLabel)}
 ${ratesTable(text.byCampaign, text.campaign, report.campaigns, campaignLabel)}
 ${ratesTable(text.byDevice, text.device, report.devices, deviceLabel)}

@@ -5,6 +5,9 @@ import { currentLanguage } from '../messages/language';
 import type { CampaignRow, DeviceRow, Rates, SourceRow } from './breakdown';
 import { cutName, withoutInvisible } from './campaigns';
 import { bioQrCampaign } from '../contracts/site-format';
+import { memberPageOfPath, splitCallToActionId } from '../contracts/members';
+import { pathOf } from '../contracts/routes';
+import type { Report, ReportMember } from './report-shape';
 
 /** Rows shown in the text and on the page; every row is in --json. */
 export const shownRows = 15;
@@ -45,14 +48,34 @@ export function firstRows<T extends Rates>(rows: readonly T[]): { rows: T[]; mor
   return { rows: rows.slice(0, shownRows), more: Math.max(0, rows.length - shownRows) };
 }
 
-/** A page as the column headers name it ('/' → início); a path the catalogue does not know, as it is. */
-export const pageLabel = (path: string): string => messages().report.pageNames[path] ?? path;
+/**
+ * A page as the column headers name it ('/' → início; a member's /maria too, in their own report); a path the
+ * catalogue does not know, as it is.
+ */
+export function pageLabel(path: string): string {
+  const { pageNames } = messages().report;
+  const memberPage = memberPageOfPath(path);
+  return pageNames[path] ?? (memberPage ? pageNames[pathOf(memberPage.page)] : undefined) ?? path;
+}
 
 /**
- * A call to action in words (hero/cadastro → Topo da página: cadastro); an id the catalogue does not know
- * (an older build's), as it is.
+ * A call to action in words (hero/cadastro → Topo da página: cadastro; a member's maria/hero/cadastro the
+ * same); an id the catalogue does not know (an older build's), as it is.
  */
-export const callToActionLabel = (id: string): string => messages().report.callToActionNames[id] ?? safeName(id);
+export const callToActionLabel = (id: string): string => {
+  const names = messages().report.callToActionNames;
+  return names[id] ?? names[splitCallToActionId(id).id] ?? safeName(id);
+};
+
+/** A team member as the operator reads them: their name, else their slug (said when removed since). */
+export function memberLabel(member: ReportMember): string {
+  if (member.name !== null) return safeName(member.name);
+  return member.removed ? messages().team.removed(member.slug) : member.slug;
+}
+
+/** The report's title: the operator's, or the member's whose report it is. */
+export const reportTitle = (report: Report): string =>
+  report.member ? messages().team.memberTitle(memberLabel(report.member)) : messages().report.title;
 
 /** The per-day table's columns: the day, views per page, bots, clicks, click-through per page. */
 export function dayTableHeader(pages: readonly string[]): string[] {

@@ -1,6 +1,6 @@
-// npm run report -- [--json | --html FILE] [--since DAY] [--until DAY] <files…>: the arguments, what the
-// build beside it says (the calls to action, the site's own host), and the exit status (0 report,
-// 1 a problem with the files, 2 a wrong command).
+// npm run report -- [--member SLUG] [--json | --html FILE] [--since DAY] [--until DAY] <files…>: the arguments,
+// what the build beside it says (the calls to action, the site's own host, the team's names), and the exit
+// status (0 report, 1 a problem with the files, 2 a wrong command, or a member neither the build nor the logs know).
 import { realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -16,6 +16,8 @@ import { formatReport } from './format';
 import { reportPage } from './html';
 import { ReportError } from './read-logs';
 import { referrerHost } from './sources';
+import { memberReportOf, unknownMember, writtenLine } from './member-choice';
+import { slugProblemOf } from '../contracts/members';
 
 export interface Arguments {
   files: string[];
@@ -25,6 +27,8 @@ export interface Arguments {
   json: boolean;
   /** The HTML page's file, or null for the text (or JSON) on standard output. */
   html: string | null;
+  /** --member: the team member whose own report this is (their slug); absent for the operator's. */
+  member?: string;
 }
 
 /** The operator's today, in the zone the report's days are in: what "hoje", "ontem" and "7d" count from. */
@@ -52,6 +56,10 @@ export function parseArguments(argv: readonly string[], today = operatorToday())
       const value = valueOf('--html');
       if (!value || value.startsWith('--')) return text.htmlNeedsFile;
       parsed.html = value;
+    } else if (arg === '--member' || arg.startsWith('--member=')) {
+      const value = valueOf('--member')?.trim().toLowerCase();
+      if (!value || value.startsWith('--')) return messages().team.memberNeedsSlug;
+      parsed.member = value;
     } else if (arg.startsWith('--')) return text.unknownOption(JSON.stringify(arg));
     else parsed.files.push(arg);
   }
@@ -61,24 +69,29 @@ export function parseArguments(argv: readonly string[], today = operatorToday())
   return parsed.files.length === 0 ? text.noFiles : parsed;
 }
 
-/** The build's table of calls to action (id → page), or null when no build is found there. */
-export async function callsToActionOf(buildDir: string): Promise<Record<string, string> | null> {
+/** A JSON file of the build, or null when no build is found there. */
+async function buildFile<T>(buildDir: string, file: string): Promise<T | null> {
   try {
-    const rules = JSON.parse(await readFile(join(buildDir, headerRulesFile), 'utf8')) as HeaderRules;
-    return rules.callsToAction ?? null;
+    return JSON.parse(await readFile(join(buildDir, file), 'utf8')) as T;
   } catch {
     return null;
   }
 }
 
-/** The site's own host, from the SITE_URL the build was made with; null when no build is found. */
-export async function ownHostOf(buildDir: string): Promise<string | null> {
-  try {
-    const info = JSON.parse(await readFile(join(buildDir, buildInfoFile), 'utf8')) as BuildInfo;
-    return referrerHost(info.settings.siteUrl);
-  } catch {
-    return null;
-  }
+/**
+ * What the report takes from the build: the table of calls to action (id → page), the site's own host (from
+ * the SITE_URL it was made with) and its team members; each null when no build is found.
+ */
+async function fromBuild(buildDir: string) {
+  const [rules, info] = await Promise.all([
+    buildFile<HeaderRules>(buildDir, headerRulesFile),
+    buildFile<BuildInfo>(buildDir, buildInfoFile),
+  ]);
+  return {
+    callsToAction: rules?.callsToAction ?? null,
+    ownHost: typeof info?.settings?.siteUrl === 'string' ? referrerHost(info.settings.siteUrl) : null,
+    members: info ? (info.members ?? {}) : null,
+  };
 }
 
 /** The folder a path is in, with links resolved when it exists: dist is a link to the live build. */
@@ -102,7 +115,7 @@ export interface Output {
 }
 
 export async function main(argv: readonly string[], buildDir: string, output: Output): Promise<number> {
-  const { usage, cannotWrite, htmlWritten } = messages().report;
+  const { usage, cannotWrite } = messages().report;
   if (argv.includes('--help') || argv.includes('-h')) {
     output.out(usage + '\n');
     return 0;
@@ -117,16 +130,27 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
     return 2;
   }
   try {
-    const [callsToAction, ownHost] = await Promise.all([callsToActionOf(buildDir), ownHostOf(buildDir)]);
-    const report = await buildReport({
+    const { callsToAction, ownHost, members } = await fromBuild(buildDir);
+    // A name no member file can have is in no log either: said before the logs are read.
+    if (parsed.member !== undefined && slugProblemOf(parsed.member) !== null) {
+      output.err(`${unknownMember(parsed.member, Object.keys(members ?? {}).sort())}\n`);
+      return 2;
+    }
+    const whole = await buildReport({
       files: parsed.files,
       since: parsed.since,
       until: parsed.until,
       pages: routedPages.map((route) => route.path),
       callsToAction,
       ownHost,
+      members,
       zone: operatorTimeZone(process.env),
     });
+    const report = parsed.member === undefined ? whole : memberReportOf(whole, parsed.member);
+    if (typeof report === 'string') {
+      output.err(`${report}\n`);
+      return 2;
+    }
     if (parsed.html) {
       await writeFile(parsed.html, reportPage(report)).catch((error: Error) => {
         // A full disk, a folder this user may not write…: which file and what to do; a folder that is not there,
@@ -135,7 +159,7 @@ export async function main(argv: readonly string[], buildDir: string, output: Ou
         const sentence = systemErrorOf(error)?.code === 'ENOENT' ? null : systemErrorSentence(error, context);
         throw new ReportError(sentence ?? cannotWrite(parsed.html!, systemReason(error)));
       });
-      output.out(htmlWritten(resolve(parsed.html)) + '\n');
+      output.out(writtenLine(report, resolve(parsed.html)) + '\n');
     } else output.out(parsed.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report));
     return 0;
   } catch (error) {

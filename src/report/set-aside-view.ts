@@ -7,7 +7,8 @@ import type { SpeedSetAside } from './field-speed';
 import { integer } from './labels';
 import { oneSourceLimits, type OneSourceKind } from './one-source';
 import { perMinute } from './rate-limit';
-import { sum, type Report, type SetAsideClicks } from './tally';
+import { sum, type SetAsideClicks } from './counts';
+import type { Report } from './report-shape';
 
 type Phrases<T> = { [K in keyof T]: (count: string, limit: number) => string };
 

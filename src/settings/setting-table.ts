@@ -34,10 +34,8 @@ export interface SettingRow {
   readonly demo?: true;
   /** What the value may be: the bounds its parser checks. */
   readonly limits?: { readonly min?: number; readonly max?: number; readonly maxLength?: number };
-  /** The README's settings table: the default cell when it is not the value itself, and the description. */
+  /** The README's settings table (in Portuguese): the default cell, when not the value itself, and the text. */
   readonly readme: { readonly defaultCell?: string; readonly text: string };
-  /** The short gloss the README's Portuguese section gives the setting, where it gives one. */
-  readonly readmePortuguese?: string;
 }
 
 const buildOnly = { readBy: ['build'], setIn: 'file' } as const;
@@ -59,10 +57,9 @@ export const settingRows = [
     field: 'siteUrl',
     defaultValue: 'https://negociosozonteck.example',
     demo: true,
-    readmePortuguese: 'o endereço do site',
     readme: {
-      text: 'The public origin, for canonical URLs, share previews and the sitemap: `http(s)://host` ' +
-        '(plain `http` warns), no path, query or `#`.',
+      text: 'O endereço público, para os links canônicos, a prévia ao compartilhar e o sitemap: ' +
+        '`https://dominio` (`http` avisa), sem caminho, `?` ou `#`.',
     },
   },
   {
@@ -72,8 +69,7 @@ export const settingRows = [
     defaultValue: 'demo',
     demo: true,
     limits: { maxLength: 64 },
-    readmePortuguese: 'seu código',
-    readme: { text: 'Your sponsor code: 1 to 64 unaccented letters, digits, `.`, `_` or `-`.' },
+    readme: { text: 'Seu código de patrocinador: de 1 a 64 letras sem acento, dígitos, `.`, `_` ou `-`.' },
   },
   {
     ...siteRow,
@@ -81,10 +77,9 @@ export const settingRows = [
     field: 'registerUrl',
     defaultValue: 'https://cadastro.ozonteck.example/register',
     demo: true,
-    readmePortuguese: 'sua página de cadastro',
     readme: {
-      text: 'The registration page: an absolute `http(s)` URL with a name (not an IP address, not this ' +
-        'site), without spaces, `#`, user name or a `sponsor` of its own (the rest of its query is kept).',
+      text: 'Sua página de cadastro: um endereço `http(s)://` completo com nome (não um IP, não este site), ' +
+        'sem espaços, `#`, usuário ou `sponsor` próprio (o resto do `?` é mantido).',
     },
   },
   {
@@ -94,11 +89,10 @@ export const settingRows = [
     defaultValue: '5551999999999',
     demo: true,
     limits: { min: 8, max: 15 },
-    readmePortuguese: 'com 55 e o DDD',
     readme: {
-      text: 'The chat (`https://wa.me/NUMBER`), as you write it: `+55 (51) 98765-4321`. Brazil: 55, a real ' +
-        'DDD, 9 digits (8 for a landline: a warning). Without 55 it stops: *did you mean 55…?* ' +
-        'Elsewhere: country code first, 8 to 15 digits.',
+      text: 'O WhatsApp da conversa, como você escreve: `+55 (51) 98765-4321`. Brasil: 55, um DDD real, 9 ' +
+        'dígitos (8 de um fixo: um aviso). Sem o 55 o build para: *você quis dizer 55…?* ' +
+        'Outro país: o código do país primeiro, de 8 a 15 dígitos.',
     },
   },
   {
@@ -108,9 +102,9 @@ export const settingRows = [
     defaultValue: 'Olá! Vim pelo site e quero me cadastrar como revendedor Ozonteck. Pode me ajudar com o cadastro?',
     limits: { maxLength: 500 },
     readme: {
-      defaultCell: 'a pt-BR greeting asking to register',
-      text: 'The message prefilled in the chat: at most 500 characters, an emoji counting as one; `\\n` ' +
-        'starts a new line.',
+      defaultCell: 'um "Olá!" pedindo o cadastro',
+      text: 'A mensagem que já vem escrita na conversa: até 500 caracteres (um emoji conta um); `\\n` ' +
+        'começa uma linha nova.',
     },
   },
   {
@@ -118,7 +112,7 @@ export const settingRows = [
     name: 'SOCIAL_PROOF',
     field: 'socialProof',
     defaultValue: 'on',
-    readme: { text: '`on` or `off`: the "Acabou de se cadastrar!" toast.' },
+    readme: { text: '`on` ou `off`: o aviso "Acabou de se cadastrar!".' },
   },
   {
     ...deployRow,
@@ -127,7 +121,8 @@ export const settingRows = [
     defaultValue: '7',
     limits: { min: 0, max: 365 },
     readme: {
-      text: "Whole days, 0 to 365: how long earlier builds' files stay served, for pages opened before a deploy.",
+      text: 'Dias, de 0 a 365: por quanto tempo os arquivos dos builds anteriores seguem no ar, para páginas ' +
+        'abertas antes de uma publicação.',
     },
   },
   {
@@ -136,8 +131,8 @@ export const settingRows = [
     parser: 'parseDemoOverride',
     defaultValue: 'no',
     readme: {
-      text: '`yes` lets a build with demo values replace a live build made with real ones (also `npm run ' +
-        'build -- --replace-real-settings-with-demo`).',
+      text: '`yes` deixa um build com valores de demonstração substituir um build no ar com os reais ' +
+        '(também `npm run build -- --replace-real-settings-with-demo`).',
     },
   },
   {
@@ -145,7 +140,7 @@ export const settingRows = [
     name: 'SITE_ENV_FILE',
     parser: 'settingsFilePlace',
     defaultValue: 'site/site.env',
-    readme: { text: 'The settings file, relative to the project folder; must exist.' },
+    readme: { text: 'O arquivo de configurações, a partir da pasta do projeto; precisa existir.' },
   },
   {
     ...locationRow,
@@ -153,8 +148,8 @@ export const settingRows = [
     parser: 'siteFolder',
     defaultValue: 'site',
     readme: {
-      text: "Your folder (settings, pictures), relative to the project folder. Set these two in the command's " +
-        "environment, not the file.",
+      text: 'A sua pasta (configurações, fotos, equipe), a partir da pasta do projeto. Estas duas vão na ' +
+        'linha de comando, não no arquivo.',
     },
   },
   {
@@ -164,7 +159,7 @@ export const settingRows = [
     parser: 'parseServerSettings',
     defaultValue: '3000',
     limits: { min: 0, max: 65535 },
-    readme: { text: 'Whole number, 0 to 65535 (0 picks a free port). Ignored under the systemd socket unit.' },
+    readme: { text: 'Número inteiro, de 0 a 65535 (0 escolhe uma porta livre). Ignorada com o socket do systemd.' },
   },
   {
     ...serverRow,
@@ -173,8 +168,8 @@ export const settingRows = [
     parser: 'parseServerSettings',
     defaultValue: '127.0.0.1',
     readme: {
-      text: 'An IP address of this machine (`0.0.0.0` or `::`: all; IPv6 with or without `[ ]`) or a host ' +
-        'name resolving to one. Ignored under the socket unit.',
+      text: 'Um IP desta máquina (`0.0.0.0` ou `::`: todos; IPv6 com ou sem `[ ]`) ou um nome que leve a ' +
+        'um deles. Ignorado com o socket do systemd.',
     },
   },
   {
@@ -184,7 +179,8 @@ export const settingRows = [
     parser: 'parseServerSettings',
     defaultValue: 'off',
     readme: {
-      text: '`on` or `off`: send `Strict-Transport-Security`. Turn it on **only** when the site is reached over HTTPS.',
+      text: '`on` ou `off`: envia `Strict-Transport-Security`. Ligue **só** com o site em HTTPS (o instalador ' +
+        'liga).',
     },
   },
   {
@@ -194,8 +190,8 @@ export const settingRows = [
     parser: 'parseAccessLogSettings',
     defaultValue: 'off',
     readme: {
-      text: '`off`, `stdout`, or the absolute path of a file to append to, e.g. ' +
-        '`/var/log/ozonteck/access.log`: one line per request ([Access log](#access-log)).',
+      text: '`off`, `stdout` ou o caminho completo de um arquivo, como `/var/log/ozonteck/access.log`: ' +
+        'uma linha por pedido ([Logs](#logs)).',
     },
   },
   {
@@ -204,7 +200,7 @@ export const settingRows = [
     name: 'ACCESS_LOG_FULL_IP',
     parser: 'parseAccessLogSettings',
     defaultValue: 'off',
-    readme: { text: '`on` or `off`. Off: client addresses are written shortened (IPv4 to its /24, IPv6 to its /48).' },
+    readme: { text: '`on` ou `off`. Desligado, os endereços saem encurtados (IPv4 até o /24, IPv6 até o /48).' },
   },
   {
     ...serverRow,
@@ -213,8 +209,8 @@ export const settingRows = [
     parser: 'parseAccessLogSettings',
     defaultValue: 'off',
     readme: {
-      text: 'The IP address of your reverse proxy (`127.0.0.1`), or several separated by commas: the ' +
-        'access log takes the client from `X-Forwarded-For` for requests from those addresses only.',
+      text: 'O IP do proxy na frente (`127.0.0.1`, o Caddy), ou vários separados por vírgula: o log de ' +
+        'acesso lê o visitante de `X-Forwarded-For` só nos pedidos vindos deles.',
     },
   },
   // Node reads it from the environment itself (the access log's times); the server sets it when unset.
@@ -225,7 +221,7 @@ export const settingRows = [
     readBy: ['build', 'server', 'report'],
     parser: 'parseTimeZone',
     defaultValue: 'America/Sao_Paulo',
-    readme: { text: "The zone of the access log, the report's days and status's times." },
+    readme: { text: 'O fuso do log de acesso, dos dias do relatório e das horas do `status`.' },
   },
   {
     group: 'process',
@@ -235,7 +231,7 @@ export const settingRows = [
     applies: ['rebuild', 'restart'],
     setIn: 'file',
     defaultValue: 'pt-BR',
-    readme: { text: '`pt-BR` or `en`: the language of every message.' },
+    readme: { text: '`pt-BR` ou `en`: a língua de todas as mensagens.' },
   },
 ] as const satisfies readonly SettingRow[];
 

@@ -1,4 +1,4 @@
-// The settings file's syntax, read strictly (README, Configuration): every line is NAME=value, a
+// The settings file's syntax, read strictly (README, Configurações): every line is NAME=value, a
 // comment starting with #, or blank. Anything else stops the build and the server with the file,
 // the line number and the line, because a lenient reader turned a missing "=" into a setting that
 // silently vanished, together with the line after it. A name that is not a setting is an error

@@ -4,23 +4,17 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
-import sharp, { type SharpOptions } from 'sharp';
+import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { campaignAddress, isCampaignName, writeQrImages } from '../../src/builder/qr/qr-code';
 import { expectedSiteUrl, requireTestBuild } from '../support/test-site';
 import { distDir } from '../support/serve';
+import { scan } from '../support/qr-scan';
 
 requireTestBuild(distDir);
 
 const qr = suite('the /bio QR code for flyers');
-
-/** What a camera reads from a picture: its pixels decoded as a QR code; null when none is found. */
-async function scan(image: Buffer, options?: SharpOptions): Promise<string | null> {
-  const { data, info } = await sharp(image, options).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
-}
 
 qr('dist/qr-bio.png is print size (1200 px) and scans to SITE_URL/bio?c=qr', async () => {
   const png = await readFile(join(distDir, 'qr-bio.png'));

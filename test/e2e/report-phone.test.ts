@@ -1,8 +1,8 @@
 // The HTML report read on a phone (360 and 390 px): from a log with weeks without a visit, speed
 // beacons and long campaign names, every table fits the screen with nothing to scroll sideways
-// (every cell inside it, the speed table's ratings and shares too), the day table's last column
-// (click-through on /bio) inside it, and the chart keeps a slot for each of the empty days. One page
-// written once, loaded at each width; no server.
+// (every cell inside it, the speed table's ratings and shares too, the team table's), the day table's
+// last column (click-through on /bio) inside it, and the chart keeps a slot for each of the empty days.
+// One page written once, loaded at each width; no server.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ phoneReport.before(async (context) => {
   context.browser = await acquireBrowser();
   const log = join(context.scratch, 'access.log');
   await writeFile(log, logLines().join('\n') + '\n');
-  const report = await buildReport({ files: [log], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'bio/whatsapp': '/bio' }, ownHost: null, zone: 'America/Sao_Paulo' });
+  const report = await buildReport({ files: [log], since: null, until: null, pages: ['/', '/bio'], callsToAction: { 'bio/whatsapp': '/bio' }, ownHost: null, members, zone: 'America/Sao_Paulo' });
   context.file = join(context.scratch, 'relatorio.html');
   await writeFile(context.file, reportPage(report));
 });
@@ -32,6 +32,7 @@ phoneReport.after(async ({ browser, scratch }) => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+const members = { 'maria-aparecida': { name: 'Maria Aparecida dos Santos Oliveira' }, jo: { name: 'Jô' } };
 const chrome = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 /**
@@ -53,6 +54,11 @@ function logLines(): string[] {
   visits('16/Oct', 12, 3, 1);
   visits('26/Nov', 30, 9, 9);
   lines.push(line('26/Nov', 'GET /bio?c=promocao-de-natal-kit-capilar-completo-2026 HTTP/1.1', 200, 300));
+  // Two team members, one with a long name and a reseller's figures; addresses of their own.
+  for (let i = 0; i < 1234; i++) lines.push(line('26/Nov', 'GET /maria-aparecida HTTP/1.1', 200, 1000 + i));
+  for (let i = 0; i < 57; i++) lines.push(line('26/Nov', 'GET /maria-aparecida/bio HTTP/1.1', 200, 3000 + i));
+  for (let i = 0; i < 19; i++) lines.push(line('26/Nov', 'POST /ping/maria-aparecida/hero/cadastro HTTP/1.1', 204, 1000 + i));
+  lines.push(line('26/Nov', 'GET /jo HTTP/1.1', 200, 4000));
   // Speed: 24 phone views of / (a firm rating), 7 computer views of /bio ("likely"), 2 phone views of /bio ("perhaps").
   const beacon = (page: string, lcp: number) => `POST /ritmo?p=${page}&k=navigate&lcp=${lcp}&inp=180&cls=0.12&fcp=1900&ttfb=1234 HTTP/1.1`;
   // Each beacon after its visitor's page load: the report counts no more beacons than views allow.
@@ -86,7 +92,7 @@ for (const width of [360, phone.width]) {
       }));
       assert.is(layout.width, width);
       assert.is(layout.page, width, 'the page does not scroll sideways');
-      assert.equal(layout.tables.map((table) => table.name), ['Origem', 'Campanha', 'Aparelho', 'Botão', 'days', 'speed'], 'every table of the page is checked');
+      assert.equal(layout.tables.map((table) => table.name), ['days team', 'Origem', 'Campanha', 'Aparelho', 'Botão', 'days', 'speed'], 'every table of the page is checked');
       for (const table of layout.tables) {
         assert.ok(table.cells > 3, `${table.name}: ${table.cells} cells`);
         assert.equal(table.outside, [], `${table.name}: cells past the screen's edge`);
@@ -94,6 +100,8 @@ for (const width of [360, phone.width]) {
       }
       assert.equal(await page.locator('table.days tbody tr').last().locator('td').allInnerTexts(), ['Total', '1.300', '79', '0', '29', '0,0%', '36,7%']);
       assert.is(await page.locator('svg.views-band rect').count(), 43);
+      // The team: 1.234 + 1 and 57 views, 19 registrations; 19 ÷ 1.292 views.
+      assert.equal(await page.locator('table.team tbody tr').last().locator('td').allInnerTexts(), ['Equipe (total)', '1.235', '57', '19', '0', '1,5%']);
     } finally {
       await context.close();
     }

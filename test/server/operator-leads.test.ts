@@ -65,7 +65,7 @@ leads('a real SPONSOR without REGISTER_URL stops, listing what is missing', asyn
 
 leads("the README's example settings block, copied as it stands, stops, naming each example value and its line", async ({ copy }) => {
   const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  await writeSettings(copy, /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)![1]!);
+  await writeSettings(copy, /```sh\n(# \/srv\/ozonteck\/site\/site\.env [\s\S]*?)```/.exec(readme)![1]!);
   const stderr = await stopsWith(copy, /^Build stopped: \w+ settings? keeps? the site from going live with your details:/m);
   for (const name of ['SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']) assert.match(stderr, new RegExp(`- ${name} \\(site/site\\.env, line \\d+\\) is still the example value`));
 });

@@ -75,10 +75,10 @@ test('paths that exist are accepted, written from the root, the file\'s folder, 
 });
 
 test('a section named in a comment must be a heading of that document', () => {
-  assert.equal(plantedProblems('src/app/main.tsx', '// The figures (test/bench/PERFORMANCE.md, "Pictures in the build"); README, Configuration.'), [
+  assert.equal(plantedProblems('src/app/main.tsx', '// The figures (test/bench/PERFORMANCE.md, "Pictures in the build"); README, Configurações.'), [
     `src/app/main.tsx:${after('src/app/main.tsx')}: names the section "Pictures in the build" of test/bench/PERFORMANCE.md, which has no such heading`,
   ]);
-  assert.equal(plantedProblems('src/app/main.tsx', '// See README, Your pictures.'), []);
+  assert.equal(plantedProblems('src/app/main.tsx', '// See README, Fotos.'), []);
   assert.equal(plantedProblems('NEW.md', 'As the README, *Deploys without a drop*, says.'), [
     'NEW.md:1: names the section "Deploys without a drop" of README.md, which has no such heading',
   ]);
@@ -88,7 +88,7 @@ test('a section of the README named in a message the operator reads must be one 
   const file = 'src/messages/pt-BR/build.ts';
   const message = "export const planted = 'Crie-o (veja o ' +\n  'README, Configuração) e rode de novo.';";
   assert.equal(plantedProblems(file, message), [`${file}:${after(file) + 1}: names the section "Configuração" of README.md, which has no such heading`]);
-  assert.equal(plantedProblems(file, "export const planted = 'veja o README, ' +\n  `Configuration`;"), []);
+  assert.equal(plantedProblems(file, "export const planted = 'veja o README, ' +\n  `Configurações`;"), []);
 });
 
 test('a line reference past the end of its file is named', () => {

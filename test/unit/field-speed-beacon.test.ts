@@ -37,9 +37,23 @@ test('a forged or damaged query is refused whole', () => {
     'p=bio&k=navigate&lcp=100%20DROP',
     'p=bio&k=navigate&lcp=100&',
     'p=bio&k=navigate&lcp=1=2',
+    'p=bio&k=navigate&m=maria',
+    'p=bio&k=navigate&m=Maria&lcp=100',
+    'p=bio&k=navigate&m=ritmo&lcp=100',
+    'p=bio&k=navigate&lcp=100&m=maria',
+    'p=bio&m=maria&k=navigate&lcp=100',
+    'p=bio&k=navigate&m=maria&m=ana&lcp=100',
   ];
   for (const query of refused) assert.is(parseBeacon(query), null, query);
   assert.ok(parseBeacon('p=bio&k=navigate&inp=0'), 'one figure is enough');
+});
+
+
+test("a team member's page names the member after the kind; the operator's own pages name none", () => {
+  const beacon = { page: 'bio', kind: 'navigate', member: 'maria-souza', metrics: { lcp: 900 } } as const;
+  assert.is(beaconTarget(beacon), '/ritmo?p=bio&k=navigate&m=maria-souza&lcp=900');
+  assert.equal(parseBeacon('p=bio&k=navigate&m=maria-souza&lcp=900'), beacon);
+  assert.not.ok('member' in parseBeacon('p=bio&k=navigate&lcp=900')!);
 });
 
 test.run();

@@ -27,7 +27,7 @@ const refusal = (env: Record<string, string>): string => {
 test('no lead setting at all: the demo, with its warning', () => {
   const parsed = parseSiteSettings({}, origins);
   assert.equal(parsed.demoDefaultsUsed, ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER']);
-  assert.equal(parsed.warnings, ['Warning: using demo values for SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER. Set them in site/site.env (see README, Configuration).']);
+  assert.equal(parsed.warnings, ['Warning: using demo values for SITE_URL, SPONSOR, REGISTER_URL, WHATSAPP_NUMBER. Set them in site/site.env (see README, Configurações).']);
 });
 
 test('all three real: live, the number as written made digits', () => {
@@ -41,7 +41,7 @@ test('a real SPONSOR without REGISTER_URL stops, listing what is missing and say
   assert.is(
     refusal({ SPONSOR: real.SPONSOR, WHATSAPP_NUMBER: real.WHATSAPP_NUMBER }),
     'one setting keeps the site from going live with your details:\n  - REGISTER_URL is not set.\n' +
-      'SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in site/site.env to your real ones (see README, Configuration), or remove all three to build the demo.',
+      'SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in site/site.env to your real ones (see README, Configurações), or remove all three to build the demo.',
   );
   assert.match(refusal({ SPONSOR: real.SPONSOR }), /- REGISTER_URL is not set\.\n {2}- WHATSAPP_NUMBER is not set\.\n/);
 });
@@ -131,7 +131,7 @@ test('the verdict of a demo build says DEMO; in Portuguese by default; a refusal
     assert.match(verdictLines({ ...parsed, config })[1]!, /^DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas/);
     // Only what is wrong is said wrong: a sponsor code that is set leads somewhere, so not "links que não levam a ninguém".
     assert.match(refusal({ SPONSOR: real.SPONSOR }), /^2 configurações impedem o site de ir ao ar com os seus dados:\n {2}- REGISTER_URL não está definida\./);
-    assert.match(refusal({ SPONSOR: real.SPONSOR, REGISTER_URL: real.REGISTER_URL }), /^uma configuração impede o site de ir ao ar com os seus dados:\n {2}- WHATSAPP_NUMBER não está definida\.\n.*\(veja o README, Configuration\)/);
+    assert.match(refusal({ SPONSOR: real.SPONSOR, REGISTER_URL: real.REGISTER_URL }), /^uma configuração impede o site de ir ao ar com os seus dados:\n {2}- WHATSAPP_NUMBER não está definida\.\n.*\(veja o README, Configurações\)/);
     assert.match(verdictLines({ ...parsed, config })[1]!, /então os links levam à demonstração, não a você\./);
   } finally {
     useLanguage('en');

@@ -1,5 +1,5 @@
 // One start-up for every command (src/settings/site-folder/load-settings.ts), each with its policy (README,
-// Configuration): the build stops on any problem in the settings file, naming the file and the
+// Configurações): the build stops on any problem in the settings file, naming the file and the
 // line; the server stops over its own settings and reads past a setting only the build reads; the
 // rollback never blocks on the file; the report says an unknown language and goes on. Each case
 // runs over a real folder with a real site/site.env.

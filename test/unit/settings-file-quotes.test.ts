@@ -1,4 +1,4 @@
-// Quotes as the operator types them (README, Configuration): curly quotes from a word processor or a
+// Quotes as the operator types them (README, Configurações): curly quotes from a word processor or a
 // phone around a value are quotes, never part of what the visitor gets; a value they cannot be read
 // around stops, saying "curly quotes" ("aspas curvas"); and `\"` is a quote in every value, bare or
 // quoted, so no backslash reaches the chat. The chat link is checked as the visitor opens it.

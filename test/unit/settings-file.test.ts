@@ -1,4 +1,4 @@
-// The settings file read strictly (README, Configuration): every line NAME=value, a comment or
+// The settings file read strictly (README, Configurações): every line NAME=value, a comment or
 // blank; anything else stops with the file, the line number and the line; a name that is not a
 // setting suggests the nearest one. Expected names come from the README's settings table.
 import { readFileSync } from 'node:fs';
@@ -139,14 +139,14 @@ test('an unclosed quote or text after the closing quote stops, naming the line',
 
 test("the settings a file may set are the README's settings table, less the two that locate the file", () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('| Variable | Read by |'));
+  const table = readme.slice(readme.indexOf('| Configuração | Lida por |'));
   const names = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
   assert.equal([...fileSettingNames, 'SITE_DIR', 'SITE_ENV_FILE'].sort(), names.sort());
 });
 
 test("the README's example settings file is read as it stands, its values are the examples the build refuses, and it stops the build listing all four", () => {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env:[\s\S]*?)```/.exec(readme)?.[1];
+  const example = /```sh\n(# \/srv\/ozonteck\/site\/site\.env [\s\S]*?)```/.exec(readme)?.[1];
   assert.ok(example, 'no example settings file in the README');
   const values = parseSettingsFile(example, file);
   assert.equal(Object.keys(values), ['SITE_URL', 'SPONSOR', 'REGISTER_URL', 'WHATSAPP_NUMBER', 'WHATSAPP_MESSAGE', 'SOCIAL_PROOF', 'HSTS']);

@@ -19,7 +19,7 @@ type Minimum = { width: number; height: number } | { longerSide: number };
 /** The README's slot table: slot names (with `a` … `b` ranges expanded) → the minimum source. */
 function readmeSlotTable(): Map<string, Minimum> {
   const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-  const start = readme.indexOf('| Slot (file name without extension) |');
+  const start = readme.indexOf('| Lugar de foto (nome sem extensão) |');
   assert.ok(start >= 0, 'the README has no slot table');
   const rows = readme.slice(start, readme.indexOf('\n\n', start)).split('\n').slice(2);
   const table = new Map<string, Minimum>();
@@ -29,7 +29,7 @@ function readmeSlotTable(): Map<string, Minimum> {
     const range = /^`([a-z-]+)(\d+)` … `\1(\d+)`$/.exec(slotsCell!);
     const slots = range ? Array.from({ length: Number(range[3]) - Number(range[2]) + 1 }, (_, i) => `${range[1]}${Number(range[2]) + i}`) : names;
     const size = /^(\d+)×(\d+)$/.exec(minimumCell!);
-    const longer = /(\d+) px on its longer side/.exec(minimumCell!);
+    const longer = /(\d+) px no lado maior/.exec(minimumCell!);
     assert.ok(size || longer, `no minimum in the README row: ${row}`);
     for (const slot of slots) table.set(slot, size ? { width: Number(size[1]), height: Number(size[2]) } : { longerSide: Number(longer![1]) });
   }

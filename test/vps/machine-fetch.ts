@@ -1,6 +1,7 @@
 // An HTTP(S) request made inside the VPS machine with the Node copied there (curl only exists once
-// the installer has put it there). Certificates are checked against Node's own CA list plus the
-// root of Caddy's internal CA (`tls internal`), so a site with a broken certificate fails here.
+// the installer has put it there; a machine made with `node: false` cannot fetch). Certificates
+// are checked against Node's own CA list plus the root of Caddy's internal CA (`tls internal`),
+// so a site with a broken certificate fails here.
 import type { CommandResult } from './host-command';
 
 /** Where Debian's caddy package (user caddy, home /var/lib/caddy) keeps its `tls internal` root. */

@@ -27,6 +27,8 @@ export interface RootOptions {
   repo?: string;
   /** Clone origin into checkoutInside (default); false leaves the clone to the installer. */
   checkout?: boolean;
+  /** Copy this host's Node, npm and npm cache in (default); false: a machine without Node. */
+  node?: boolean;
   log?: (line: string) => void;
 }
 
@@ -48,7 +50,7 @@ export async function prepareRoot(options: RootOptions = {}): Promise<PreparedRo
   const root = join(runDir, 'root');
   try {
     await freshRoot(cached, runDir, log);
-    await installNode(root);
+    if (options.node !== false) await installNode(root);
     await writeHosts(root);
     await placeProject(root, options);
   } catch (error) {

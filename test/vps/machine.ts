@@ -16,6 +16,7 @@ export { checkoutInside, originInside, testDomains } from './machine-root';
 export { offlinePackages } from './root-cache';
 export type { CommandResult } from './host-command';
 export type { FetchOptions, FetchResult } from './machine-fetch';
+export type { RootOptions } from './machine-root';
 
 export interface ExecOptions {
   /** Default 120 s; the command is then killed and `code` is null. */

@@ -1,6 +1,6 @@
 // Every picture the site shows is a slot. The operator puts a source file for a slot in
 // site/images/, named after the slot (hero-poster.jpg, earnings-3.png, logo.svg…), over the sample
-// in static/images/, and the build makes every variant (README, Your pictures). The layouts mirror the CSS of
+// in static/images/, and the build makes every variant (README, Fotos). The layouts mirror the CSS of
 // the component that
 // shows the slot: change one, change the other (test/e2e/images.test.ts compares them in Chromium).
 import type { FocalPoint, Ratio, SlotLayout } from '../images/layout';

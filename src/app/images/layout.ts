@@ -26,7 +26,7 @@ export type SlotLayout = readonly LayoutRule[];
 /** Aspect ratio as width:height, e.g. [16, 9]. */
 export type Ratio = readonly [number, number];
 
-/** The viewport widths and densities the variants are generated for (README, Your pictures). */
+/** The viewport widths and densities the variants are generated for (README, Fotos). */
 export const viewportRange = { min: 320, max: 1280 } as const;
 /** Phones (up to 480 px wide) go up to 3x; tablets and computers to 2x. */
 export const phoneViewportMax = 480;

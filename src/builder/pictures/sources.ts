@@ -1,6 +1,6 @@
 // Finds the source picture of every slot, the operator's own (site/images/) over the sample
 // (static/images/), and rejects what cannot work, naming the file, the slot and what is expected
-// (README, Your pictures). The samples stay, so the site is complete when the operator has none.
+// (README, Fotos). The samples stay, so the site is complete when the operator has none.
 import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { imageSlots, slotNames, type SlotName } from '../../app/content/image-slots';

@@ -23,7 +23,7 @@ export const build: typeof portuguese = {
   verdictDemo:
     'DEMO: SPONSOR, REGISTER_URL and WHATSAPP_NUMBER are not set, so the links lead to the demo, not to you. ' +
       'To go live, ' +
-      'set all three in site/site.env (see README, Configuration).',
+      'set all three in site/site.env (see README, Configurações).',
   registerLink: 'register',
   chatLink: 'WhatsApp',
   siteUrl: 'site',

@@ -75,7 +75,7 @@ export const deploy: typeof portuguese = {
   demoGuard: {
     overReal: (variables, count, file, variable, flag) =>
       `the live build uses your real ${variables}, but this build has no value for ${count === 1 ? 'it' : 'them'} ` +
-      `and would put demo links live. Set ${count === 1 ? 'it' : 'them'} in ${file} (see README, Configuration), ` +
+      `and would put demo links live. Set ${count === 1 ? 'it' : 'them'} in ${file} (see README, Configurações), ` +
       `or, to do this on purpose, run the build with ${variable}=yes (or npm run build -- ${flag}).`,
   },
 };

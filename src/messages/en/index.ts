@@ -10,6 +10,7 @@ import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
+import { team } from './team';
 import { texts } from './texts';
 import { vps } from './vps';
 
@@ -23,6 +24,7 @@ export const en: typeof ptBR = {
   dev,
   texts,
   report,
+  team,
   qr,
   system,
   vps,

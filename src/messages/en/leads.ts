@@ -47,7 +47,7 @@ export const leads: typeof portuguese = {
     `${problems.length === 1 ? 'one setting keeps' : `${problems.length} settings keep`} the site from going ` +
       `live with your details:\n  - ${problems.join('\n  - ')}\n` +
     `SPONSOR, REGISTER_URL and WHATSAPP_NUMBER go together: set all three in ${file} to your real ones (see README, ` +
-      `Configuration), or remove all three to build the demo.`,
+      `Configurações), or remove all three to build the demo.`,
   missing: (name) => `${name} is not set.`,
   example: (where, value) => `${where} is still the example value ${value}.`,
   demo: (where, value) => `${where} is the demo value ${value}.`,

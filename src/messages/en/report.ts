@@ -3,12 +3,13 @@ import { brandNames } from '../brands';
 import type { report as portuguese } from '../pt-BR/report';
 
 export const report: typeof portuguese = {
-  usage: `Usage: npm run report -- [--json] [--html FILE] [--since DAY] [--until DAY] <access log files…>
+  usage: `Usage: npm run report -- [--member NAME] [--json] [--html FILE] [--since DAY] [--until DAY] <logs…>
   e.g.  npm run report -- /var/log/ozonteck/access.log*      (rotated and .gz files included)
   --json    the same figures as JSON, for other programs
   --html    writes a page (e.g. relatorio.html) to open in a browser, offline too
   --since   count from that day on: 2026-11-01, 01/11/2026, yesterday, today, 7d (the last 7 days)
   --until   count up to that day, included: 2026-11-15, 15/11/2026, yesterday, today
+  --member  one team member's figures only (site/equipe/NAME.env), to send them
   Several logs together (several servers', or nginx's) add up to one report.`,
   sinceFormat: (got) =>
     `--since takes a day: 2026-11-01, 01/11/2026 (day first), yesterday, today or 7d (the last 7 days); got ${got}.`,

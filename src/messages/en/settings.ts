@@ -45,7 +45,7 @@ export const settings: typeof portuguese = {
       `and an "á" would become "�"). Save the file as UTF-8 (in Notepad: Save as → Encoding: UTF-8) and run ` +
         `again.`,
   noSettingsFile: (file) =>
-    `There is no ${file}: none of your settings were read. Create it (see README, Configuration) to put the site ` +
+    `There is no ${file}: none of your settings were read. Create it (see README, Configurações) to put the site ` +
       `live with your details.`,
   utf16: (file) =>
     `${file} was saved as "Unicode" (UTF-16), so none of its lines can be read. Save the file as UTF-8 (in Notepad: ` +
@@ -89,7 +89,7 @@ export const settings: typeof portuguese = {
   messageForm: (max, length) =>
     `a message of at most ${max} characters, an emoji counting as one (this one has ${length})`,
   demoDefaults: (names) =>
-    `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configuration).`,
+    `Warning: using demo values for ${list(names)}. Set them in site/site.env (see README, Configurações).`,
   unnamedSite: (url) =>
     `Warning: SITE_URL is ${url}, an address without a name (an IP address or a machine's name): canonical ` +
       `addresses, share previews and the sitemap point at it, and nobody outside reaches it. Fine for a test; for ` +

@@ -29,7 +29,7 @@ export const build = {
   verdictDemo:
     'DEMONSTRAÇÃO: SPONSOR, REGISTER_URL e WHATSAPP_NUMBER não estão definidas, então os links levam à ' +
       'demonstração, não a você. Para pôr o site no ar, configure as três em site/site.env (veja o README, ' +
-      'Configuration).',
+      'Configurações).',
   registerLink: 'cadastro',
   chatLink: 'WhatsApp',
   siteUrl: 'site',

@@ -84,7 +84,7 @@ export const deploy = {
       `o build no ar usa ${count === 1 ? 'o seu valor real de' : 'os seus valores reais de'} ${variables}, mas este ` +
         `build não tem ${count === 1 ? 'esse valor' : 'esses valores'} ` +
       `e colocaria links de demonstração no ar. Defina-${count === 1 ? 'o' : 'os'} em ${file} (veja o README, ` +
-        `Configuration), ` +
+        `Configurações), ` +
       `ou, para fazer isso de propósito, rode o build com ${variable}=yes (ou npm run build -- ${flag}).`,
   },
 };

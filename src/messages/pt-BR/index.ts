@@ -9,7 +9,22 @@ import { qr } from './qr';
 import { report } from './report';
 import { settings } from './settings';
 import { system } from './system';
+import { team } from './team';
 import { texts } from './texts';
 import { vps } from './vps';
 
-export const ptBR = { settings, leads, build, pictures, server, deploy, dev, texts, report, qr, system, vps };
+export const ptBR = {
+  settings,
+  leads,
+  build,
+  pictures,
+  server,
+  deploy,
+  dev,
+  texts,
+  report,
+  team,
+  qr,
+  system,
+  vps,
+};

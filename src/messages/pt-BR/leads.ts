@@ -54,7 +54,7 @@ export const leads = {
     `${problems.length === 1 ? 'uma configuração impede' : `${problems.length} configurações impedem`} o site ` +
       `de ir ao ar com os seus dados:\n  - ${problems.join('\n  - ')}\n` +
     `SPONSOR, REGISTER_URL e WHATSAPP_NUMBER vão juntos: configure as três em ${file} com os seus dados reais ` +
-      `(veja o README, Configuration), ou apague as três para gerar a demonstração.`,
+      `(veja o README, Configurações), ou apague as três para gerar a demonstração.`,
   missing: (name: string) => `${name} não está definida.`,
   example: (where: string, value: string) => `${where} ainda é o valor de exemplo ${value}.`,
   demo: (where: string, value: string) => `${where} é o valor da demonstração ${value}.`,

@@ -95,12 +95,13 @@ const speed = {
 };
 
 export const report = {
-  usage: `Uso: npm run report -- [--json] [--html ARQUIVO] [--since DIA] [--until DIA] <arquivos de log…>
+  usage: `Uso: npm run report -- [--member NOME] [--json] [--html ARQUIVO] [--since DIA] [--until DIA] <logs…>
   ex.:  npm run report -- /var/log/ozonteck/access.log*      (arquivos rotacionados e .gz também)
   --json    os mesmos números em JSON, para outros programas
   --html    grava uma página (ex.: relatorio.html) para abrir no navegador, mesmo sem internet
   --since   conta a partir desse dia: 01/11/2026, ontem, hoje, 7d (os últimos 7 dias, hoje incluído)
   --until   conta até esse dia, incluído: 15/11/2026, ontem, hoje
+  --member  só os números de um membro da equipe (site/equipe/NOME.env), para mandar a ele
   Vários logs juntos (de vários servidores, ou do nginx) somam-se num só relatório.`,
   sinceFormat: (got: string) =>
     `--since espera um dia: 01/11/2026, ontem, hoje ou 7d (os últimos 7 dias); recebido: ${got}.`,

@@ -49,7 +49,7 @@ export const settings = {
         `Codificação: ` +
       `UTF-8) e rode de novo.`,
   noSettingsFile: (file: string) =>
-    `Não há arquivo ${file}: nenhuma configuração sua foi lida. Crie-o (veja o README, Configuration) para ` +
+    `Não há arquivo ${file}: nenhuma configuração sua foi lida. Crie-o (veja o README, Configurações) para ` +
       `pôr o site ` +
       `no ar com os seus dados.`,
   utf16: (file: string) =>
@@ -108,7 +108,7 @@ export const settings = {
   demoDefaults: (names: readonly string[]) =>
     `Atenção: valores de demonstração em uso para ${list(names)}. Defina cada um em site/site.env (veja o ` +
       `README, ` +
-      `Configuration).`,
+      `Configurações).`,
   unnamedSite: (url: string) =>
     `Atenção: SITE_URL é ${url}, um endereço sem nome (IP ou nome de computador): os endereços canônicos, as ` +
       `prévias ` +

@@ -1,5 +1,5 @@
 // The operator's settings file, which both the build and the server read, so that a rebuild, a
-// restart or an upgrade can never run without the site's settings (README, Configuration). It
+// restart or an upgrade can never run without the site's settings (README, Configurações). It
 // lives in the operator's folder (site/, or the folder SITE_DIR names), which git and npm never
 // touch. Read strictly (settings/settings-file.ts). A variable set in the command's environment wins over
 // the file, as with every env-file tool (and as systemd's EnvironmentFile= put the same values there).
