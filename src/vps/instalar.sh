@@ -53,7 +53,8 @@ echo "✓ Sistema: ${PRETTY_NAME}"
 instalado="$(node --version 2>/dev/null || true)"
 candidato=""
 if [ "$(ozonteck_versao_principal "$instalado")" -lt 20 ]; then
-  apt-get update -qq || falha "apt-get update falhou (veja acima): confira a internet do VPS e rode de novo."
+  # Um repositório fora do ar não impede nada: a lista que o sistema já tem ainda serve.
+  apt-get update -qq || echo "! apt-get update falhou (veja acima); sigo com a lista de pacotes que o sistema já tem."
   candidato="$(apt-cache policy nodejs 2>/dev/null | awk '/Candidate:/ { print $2 }')"
 fi
 case "$(ozonteck_origem_do_node "$instalado" "$candidato")" in
