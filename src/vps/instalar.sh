@@ -66,7 +66,13 @@ case "$(ozonteck_origem_do_node "$instalado" "$candidato")" in
   nodesource)
     echo "… O sistema só tem o Node ${candidato:-(nenhum)}; o site precisa do 20 ou mais novo."
     echo "… Instalando o Node 22 dos pacotes da NodeSource (deb.nodesource.com)."
-    apt-get install -y -qq ca-certificates curl >/dev/null || falha "Não deu para instalar o curl (veja acima)."
+    para_baixar=()
+    command -v curl >/dev/null || para_baixar+=(curl)
+    [ -f /etc/ssl/certs/ca-certificates.crt ] || para_baixar+=(ca-certificates)
+    if [ ${#para_baixar[@]} -gt 0 ]; then
+      apt-get install -y -qq "${para_baixar[@]}" >/dev/null ||
+        falha "Não deu para instalar ${para_baixar[*]} (veja acima): confira a internet do VPS e rode de novo."
+    fi
     curl -fsSL https://deb.nodesource.com/gpgkey/nodesource-repo.gpg.key -o /usr/share/keyrings/nodesource.asc ||
       falha "Não deu para baixar a chave da NodeSource: confira a internet do VPS e rode de novo."
     echo "deb [signed-by=/usr/share/keyrings/nodesource.asc] https://deb.nodesource.com/node_22.x nodistro main" \
