@@ -110,11 +110,16 @@ vps('a text goes live: by hand as root under umask 077, and with ozonteck public
   assert.match(report.stdout, /visitas/i);
 });
 
-vps('a restart of the machine brings the site back', async ({ machine }) => {
+vps('a restart of the machine brings the site back; doctor names a stopped Caddy', async ({ machine }) => {
   await machine.restart();
   const answer = await home(machine);
   assert.ok(!(answer instanceof Error), String(answer));
   assert.is(answer.status, 200);
+  await machine.mustExec('systemctl stop caddy');
+  const doctor = await machine.exec('ozonteck verificar --tls-interno', long);
+  assert.is(doctor.code, 1, doctor.stdout);
+  assert.match(doctor.stdout, '✗ Caddy parado: systemctl restart caddy (o motivo: journalctl -u caddy -n 30).');
+  await machine.mustExec('systemctl start caddy');
 });
 
 /** A commit on top of HEAD whose server stops at start (the build itself succeeds). */
@@ -136,6 +141,22 @@ vps('an update whose server does not start: the previous code and build come bac
   assert.ok(!(answer instanceof Error), String(answer));
   assert.is(answer.status, 200);
   assert.is(answer.body, liveBefore, 'the build from before');
+});
+
+vps('a changed domain: the install again with --dominio puts the site there, with a certificate of its own', async ({ machine }) => {
+  const other = 'outro-dominio.test';
+  const hosts = machine.onHost('/etc/hosts');
+  await writeFile(hosts, `${readFileSync(hosts, 'utf8')}127.0.0.1 ${other} www.${other}\n`);
+  const done = await machine.exec(`bash ${checkoutInside}/src/vps/instalar.sh --dominio ${other} --sim --tls-interno`, long);
+  const output = done.stdout + done.stderr;
+  assert.is(done.code, 0, output);
+  assert.match(output, `✓ O site está no ar: https://${other}/`);
+  assert.match(output, '✓ Build do site: feito', 'SITE_URL is baked into the pages');
+  const answer = await machine.fetch(`https://${other}/`);
+  assert.is(answer.status, 200);
+  assert.match(answer.body, `https://${other}/`);
+  assert.match(readFileSync(machine.onHost(`${checkoutInside}/site/site.env`), 'utf8'), `SITE_URL=https://${other}`);
+  assert.not.match(readFileSync(machine.onHost('/etc/caddy/Caddyfile'), 'utf8'), domain);
 });
 
 vps('the uninstall removes what the install added and keeps site/ and the logs', async ({ machine }) => {
