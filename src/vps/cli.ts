@@ -69,7 +69,8 @@ try {
     for (const line of failureLines(process.argv[2] ?? '', error)) console.error(line);
     process.exitCode = 1;
   } else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${error.message}\n${messages().vps.usage}`);
+    const option = (/'([^']+)'/.exec(error.message)?.[1] ?? error.message).replace(/ <value>$/, '');
+    console.error(`${messages().vps.unknownOption(option)}\n${messages().vps.usage}`);
     process.exitCode = 2;
   } else throw error;
 }
