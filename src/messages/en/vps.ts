@@ -14,7 +14,8 @@ export const vps: typeof ptBR = {
     '  desinstalar   removes what the install added; keeps site/ and the logs\n' +
     '  guardar-textos <branch>  puts in site/texts.env the texts you changed in the code (on a git branch)\n' +
     '  unidades      prints the systemd units the install writes',
-  unknownOption: (option: string) => `✗ The option ${option} does not exist, or its value is missing (--dominio mysite.com.br).`,
+  unknownOption: (option: string) =>
+    `✗ The option ${option} does not exist, or its value is missing (--dominio mysite.com.br).`,
   steps: {
     done: 'done',
     alreadyRight: 'already right',

@@ -13,7 +13,8 @@ export const vps = {
     '  desinstalar   remove o que a instalação pôs; guarda site/ e os logs\n' +
     '  guardar-textos <ramo>  põe em site/texts.env os textos que você mudou no código (num ramo do git)\n' +
     '  unidades      mostra as unidades do systemd que a instalação escreve',
-  unknownOption: (option: string) => `✗ A opção ${option} não existe, ou ficou sem o valor (--dominio meusite.com.br).`,
+  unknownOption: (option: string) =>
+    `✗ A opção ${option} não existe, ou ficou sem o valor (--dominio meusite.com.br).`,
   steps: {
     done: 'feito',
     alreadyRight: 'já estava certo',
