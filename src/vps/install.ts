@@ -13,7 +13,8 @@ import { machineLayout, unitPath } from './machine-layout';
 import * as probe from './probes';
 import { logrotateFile } from './proxy-files';
 import { askSettings, type GivenAnswers } from './questions';
-import { run, runShown } from './run';
+import { buildForServer } from './publish';
+import { run } from './run';
 import { restartOrReload, systemctl, writeIfDifferent } from './service-control';
 import { writeSettings } from './settings-writer';
 import { StepFailed, walkSteps, type Step, type StepOutcome } from './steps';
@@ -52,19 +53,21 @@ function ensureUser(): StepOutcome {
   return 'changed';
 }
 
-/** A build when there is none, or the code, texts, pictures or site settings are newer than the live one. */
-async function build(root: string): Promise<StepOutcome> {
+/** What the running server needs to serve what is on disk: nothing, a reload (a new build), a restart. */
+type ServerNeeds = 'nothing' | 'reload' | 'restart';
+
+/**
+ * A build when there is none, or the code, texts, pictures or site settings are newer than the
+ * live one; what the server then needs to serve it.
+ */
+async function build(root: string): Promise<ServerNeeds> {
   const drift = settingsDrift(fileSettings(root), liveBuildInfo(root));
-  if (buildFreshness(root).kind === 'fresh' && drift.length === 0) return 'unchanged';
-  const code = await runShown('npm', ['run', 'build'], { cwd: root });
-  if (code !== 0) {
-    const said = messages().vps.install;
-    throw new StepFailed(said.buildFailed, said.liveBuildKept, said.fixBuild);
-  }
-  return 'changed';
+  if (buildFreshness(root).kind === 'fresh' && drift.length === 0) return 'nothing';
+  return (await buildForServer(root)) ? 'restart' : 'reload';
 }
 
-function writeUnits(root: string, restart: boolean): StepOutcome {
+/** The units written and enabled, and the server started, restarted or reloaded as `needs` says. */
+function writeUnits(root: string, needs: ServerNeeds): StepOutcome {
   let changed = false;
   for (const [name, text] of unitFiles({ root, nodePath: probe.nodePath() }))
     changed = writeIfDifferent(unitPath(name), text) || changed;
@@ -73,8 +76,10 @@ function writeUnits(root: string, restart: boolean): StepOutcome {
   const socket = probe.unitState(machineLayout.socketUnit);
   if (!enabled || !socket.enabled) systemctl('enable', machineLayout.socketUnit, machineLayout.serviceUnit);
   if (!socket.active) systemctl('start', machineLayout.socketUnit);
-  if (!active || changed || restart) systemctl('restart', machineLayout.serviceUnit);
-  return changed || restart || !enabled || !active || !socket.enabled || !socket.active ? 'changed' : 'unchanged';
+  const restart = !active || changed || needs === 'restart';
+  if (restart || needs === 'reload') restartOrReload(restart);
+  const started = !enabled || !socket.enabled || !socket.active;
+  return changed || started || needs !== 'nothing' || !active ? 'changed' : 'unchanged';
 }
 
 function openFirewall(): StepOutcome {
@@ -100,7 +105,7 @@ export async function install(options: InstallOptions): Promise<boolean> {
   if (machineBlocks(lines)) return (console.log(said.machineBlocks), false);
 
   let answers: Record<string, string> = {};
-  let restartServer = false;
+  let serverNeeds: ServerNeeds = 'nothing';
   let domain = '';
   const steps: Step[] = [
     {
@@ -112,12 +117,19 @@ export async function install(options: InstallOptions): Promise<boolean> {
         printCheck(dns);
         if (dns.mark === '✗') throw new StepFailed(dns.text, said.nothingChanged, said.dnsTodo(domain));
         const access = { [settingName.ACCESS_LOG]: machineLayout.accessLog };
-        restartServer = writeSettings(root, access) === 'changed';
+        if (writeSettings(root, access) === 'changed') serverNeeds = 'restart';
         return writeSettings(root, answers);
       },
     },
     { title: said.userStep(machineLayout.user), run: ensureUser },
-    { title: said.buildStep, run: () => build(root) },
+    {
+      title: said.buildStep,
+      run: async () => {
+        const needs = await build(root);
+        if (needs !== 'nothing' && serverNeeds !== 'restart') serverNeeds = needs;
+        return needs === 'nothing' ? 'unchanged' : 'changed';
+      },
+    },
     {
       title: said.logStep,
       run: () => {
@@ -125,7 +137,7 @@ export async function install(options: InstallOptions): Promise<boolean> {
         return writeIfDifferent(machineLayout.logrotateFile, logrotateFile()) ? 'changed' : program;
       },
     },
-    { title: said.unitsStep, run: () => writeUnits(root, restartServer) },
+    { title: said.unitsStep, run: () => writeUnits(root, serverNeeds) },
     { title: said.caddyStep, run: installCaddy },
     {
       title: said.caddySiteStep,

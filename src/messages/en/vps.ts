@@ -92,7 +92,7 @@ export const vps: typeof ptBR = {
     httpsStep: 'HTTPS answering',
     notOwnPage: (status: number) => `it answered ${status}, not the site's page`,
     httpsFailed: (domain: string, why: string) => `https://${domain}/ did not answer with the site (${why}).`,
-    hstsLeftOff: 'HSTS stays off; everything else is installed.',
+    hstsLeftOff: 'HSTS and TRUST_PROXY were not changed; everything else is installed.',
     httpsTodo: (domain: string) =>
       `check that ${domain} points at this VPS and that ports 80 and 443 are open in the provider's panel; ` +
       'read journalctl -u caddy -n 30; then run ozonteck instalar again.',

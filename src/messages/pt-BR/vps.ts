@@ -92,7 +92,7 @@ export const vps = {
     httpsStep: 'HTTPS respondendo',
     notOwnPage: (status: number) => `respondeu ${status}, não a página do site`,
     httpsFailed: (domain: string, why: string) => `https://${domain}/ não respondeu com o site (${why}).`,
-    hstsLeftOff: 'HSTS continua desligado; o resto está instalado.',
+    hstsLeftOff: 'HSTS e TRUST_PROXY não foram mudados; o resto está instalado.',
     httpsTodo: (domain: string) =>
       `confira se ${domain} aponta para este VPS e se as portas 80 e 443 estão abertas no painel do provedor; ` +
       'veja journalctl -u caddy -n 30; depois rode ozonteck instalar de novo.',
