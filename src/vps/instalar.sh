@@ -84,16 +84,17 @@ esac
 command -v npm >/dev/null || falha "O Node está instalado sem o npm: apt-get install -y npm, e rode de novo."
 echo "✓ Node $(node --version), npm $(npm --version)"
 
-# npm ci só quando package-lock.json mudou desde o último: rodar de novo não reinstala nada.
+# npm ci só quando package-lock.json mudou desde o último (ou falta node_modules): rodar de novo
+# não reinstala nada. A marca fica em .cache/, que o npm ci não apaga.
 cd "$raiz"
-marca="node_modules/.instalado-de-package-lock"
+marca=".cache/npm-ci-de-package-lock"
 lock="$(sha256sum package-lock.json | cut -d' ' -f1)"
-if [ -f "$marca" ] && [ "$(cat "$marca")" = "$lock" ]; then
+if [ -d node_modules ] && [ -f "$marca" ] && [ "$(cat "$marca")" = "$lock" ]; then
   echo "✓ Pacotes do projeto já instalados (npm ci)."
 else
   echo "… Instalando os pacotes do projeto (npm ci, cerca de um minuto)."
   npm ci --no-audit --no-fund --loglevel=error || falha "npm ci falhou (veja acima): confira a internet e rode de novo."
-  echo "$lock" >"$marca"
+  mkdir -p .cache && echo "$lock" >"$marca"
 fi
 
 # O comando do operador: `ozonteck verificar`, `ozonteck atualizar`, …
