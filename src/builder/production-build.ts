@@ -4,7 +4,7 @@
 // that fails before the switch removes the new folder and leaves dist/ as it was.
 import * as esbuild from 'esbuild';
 import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { SiteConfig } from '../settings/links';
 import type { SiteSettings, SiteVariable } from '../settings/settings';
 import { loadSite } from '../server/site/load-site';
@@ -12,6 +12,7 @@ import { retainAssets } from './store/asset-retention';
 import { BuildRefused, buildStoreName, listBuilds, liveBuildDir, startBuild } from './store/build-store';
 import { goLiveAdvice } from './store/build-report';
 import { recordServerCode, serverCodeDiffers } from './store/server-code';
+import { checkServerCanRead, makeBuildReadable } from './store/server-readable';
 import { verdictLines } from './output/verdict';
 
 export { BuildRefused };
@@ -94,6 +95,11 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
     const sizes = sizeTable(foldVariantRows(foldTeamRows(await measureDist(pending.dir, rules.files))));
     const retention = await retainAssets(pending.dir, liveDir, rules, builtAt, options.retentionDays);
     await writeExports(pending.dir, retention.rules);
+    // Readable by the server's user whatever the umask, and checked as that user before it can go live.
+    await makeBuildReadable(paths.root, pending.dir);
+    const unreadable = await checkServerCanRead(paths.root, pending.dir, resolve(paths.root, options.settingsFile));
+    const readWarnings = unreadable ? [unreadable] : [];
+    for (const warning of readWarnings) console.warn(warning);
     // Loaded exactly as the server will load it: a build that the server would refuse is never live.
     loadSite(pending.dir);
     const live = await pending.finish();
@@ -112,7 +118,14 @@ export async function buildAtomically(paths: BuildPaths, options: AtomicBuildOpt
       {
         ...options,
         // The team's lines last: a member not published is what the operator must not miss.
-        warnings: [...(options.warnings ?? []), ...images.warnings, ...gonePictures, ...team.warnings, ...plan.lines],
+        warnings: [
+          ...(options.warnings ?? []),
+          ...images.warnings,
+          ...gonePictures,
+          ...readWarnings,
+          ...team.warnings,
+          ...plan.lines,
+        ],
       },
       qrLine,
       restart,

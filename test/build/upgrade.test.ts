@@ -7,7 +7,7 @@
 // (no git identity, nothing to merge), and the built / shows the operator's headline with
 // upstream's new badge.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +29,8 @@ upgrade.before(async (context) => {
   await git(context.upstream, 'add', '-A');
   await git(context.upstream, 'commit', '-qm', 'the code as released');
   context.clone = await mkdtemp(join(tmpdir(), 'clone-'));
+  // mkdtemp makes it private (0700); as /srv/ozonteck, the server's user must be able to pass through it.
+  await chmod(context.clone, 0o755);
   await git(context.clone, 'clone', '-q', context.upstream, '.');
   await linkDependencies(context.clone, { ownImageCache: true });
 });

@@ -9,7 +9,7 @@ import { appModule, browserEntry } from '../../src/builder/bundle/browser-output
 import { prerenderEntry } from '../../src/builder/bundle/browser-options';
 import { pageScriptEntries } from '../../src/builder/bundle/page-scripts';
 
-export type Zone = 'app' | 'contracts' | 'messages' | 'settings' | 'site-folder' | 'server' | 'report' | 'builder' | 'outside';
+export type Zone = 'app' | 'contracts' | 'messages' | 'settings' | 'site-folder' | 'server' | 'report' | 'vps' | 'builder' | 'outside';
 
 /** The rooms of src/, each a zone (the site folder's reader is a zone of its own inside settings/). */
 const zoneFolders: ReadonlyArray<[folder: string, zone: Zone]> = [
@@ -18,6 +18,7 @@ const zoneFolders: ReadonlyArray<[folder: string, zone: Zone]> = [
   ['src/builder/', 'builder'],
   ['src/server/', 'server'],
   ['src/report/', 'report'],
+  ['src/vps/', 'vps'],
   ['src/settings/site-folder/', 'site-folder'],
   ['src/settings/', 'settings'],
   ['src/messages/', 'messages'],
@@ -45,7 +46,9 @@ export const allowedZones: Record<CodeZone, ReadonlySet<Zone>> = {
   server: new Set(['server', 'site-folder', 'contracts', 'settings', 'messages']),
   // The report reads the settings file's SITE_LANGUAGE (settings/site-folder/operator-language.ts).
   report: new Set(['report', 'site-folder', 'contracts', 'settings', 'messages']),
-  builder: new Set(['builder', 'server', 'report', 'site-folder', 'contracts', 'settings', 'messages', 'app']),
+  // The VPS install runs the build, the report and git as programs; it reads and writes the operator's site/.
+  vps: new Set(['vps', 'site-folder', 'contracts', 'settings', 'messages']),
+  builder: new Set(['builder', 'server', 'report', 'vps', 'site-folder', 'contracts', 'settings', 'messages', 'app']),
 };
 
 /** The packages each zone may import ('*': any), and whether it may import Node's own modules. */
@@ -61,6 +64,7 @@ export const allowedPackages: Record<CodeZone, { packages: ReadonlySet<string> |
   // The runtime dependencies, and the libraries Express itself installs (package.json).
   server: { packages: new Set(['express', 'compression', 'fresh', 'range-parser', 'negotiator', 'proxy-addr', 'ipaddr.js']), node: true },
   report: { packages: new Set(), node: true },
+  vps: { packages: new Set(), node: true },
   builder: { packages: '*', node: true },
 };
 

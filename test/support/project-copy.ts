@@ -18,6 +18,8 @@ export interface CopyOptions {
    * cache keeps its entries.
    */
   ownImageCache?: boolean;
+  /** Copy every cache, not only the pictures': a build under `umask 077` must not leave private files in the shared ones. */
+  ownCaches?: boolean;
 }
 
 /** Files of the project a copy needs to build and serve (git-tracked sources; no site/, no caches). */
@@ -36,9 +38,10 @@ export async function linkDependencies(copy: string, options: CopyOptions = {}):
   await mkdir(join(copy, '.cache'));
   for (const shared of ['precompress', 'loader', 'react-script']) {
     await mkdir(join(repoCache, shared), { recursive: true });
-    await symlink(join(repoCache, shared), join(copy, '.cache', shared));
+    if (options.ownCaches) await cp(join(repoCache, shared), join(copy, '.cache', shared), { recursive: true });
+    else await symlink(join(repoCache, shared), join(copy, '.cache', shared));
   }
-  if (!options.ownImageCache) {
+  if (!options.ownImageCache && !options.ownCaches) {
     await symlink(join(repoCache, 'images'), join(copy, '.cache', 'images'));
     return;
   }

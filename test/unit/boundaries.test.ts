@@ -34,6 +34,7 @@ test('zones are read from the folders', () => {
     ['build.ts', 'builder'],
     ['src/builder/production-build.ts', 'builder'],
     ['src/report/cli.ts', 'report'],
+    ['src/vps/cli.ts', 'vps'],
     ['src/settings/site-folder/env-file.ts', 'site-folder'],
     ['src/settings/settings.ts', 'settings'],
     ['src/contracts/site-format.ts', 'contracts'],

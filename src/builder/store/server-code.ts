@@ -12,18 +12,22 @@ interface LockFile {
   packages?: Record<string, { version?: string; dev?: boolean }>;
 }
 
-/** The runtime packages the lock file installs, one `path@version` a line; '' without a readable lock file. */
-async function runtimePackages(root: string): Promise<string> {
+/** The runtime packages the lock file installs: their folders and versions; none without a readable lock file. */
+export async function runtimePackageEntries(root: string): Promise<Array<[path: string, version: string]>> {
   try {
     const lock = JSON.parse(await readFile(join(root, 'package-lock.json'), 'utf8')) as LockFile;
     return Object.entries(lock.packages ?? {})
       .filter(([path, entry]) => path.startsWith('node_modules/') && !entry.dev)
-      .map(([path, entry]) => `${path}@${entry.version ?? '?'}`)
-      .sort()
-      .join('\n');
+      .map(([path, entry]): [string, string] => [path, entry.version ?? '?']);
   } catch {
-    return '';
+    return [];
   }
+}
+
+/** The runtime packages, one `path@version` a line; '' without a readable lock file. */
+async function runtimePackages(root: string): Promise<string> {
+  const entries = await runtimePackageEntries(root);
+  return entries.map(([path, version]) => `${path}@${version}`).sort().join('\n');
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');

@@ -13,6 +13,7 @@ import { system } from './system';
 import { team } from './team';
 import { teamReport } from './team-report';
 import { texts } from './texts';
+import { vps } from './vps';
 
 export const en: typeof ptBR = {
   settings,
@@ -28,4 +29,5 @@ export const en: typeof ptBR = {
   report,
   qr,
   system,
+  vps,
 };

@@ -12,6 +12,7 @@ import { system } from './system';
 import { team } from './team';
 import { teamReport } from './team-report';
 import { texts } from './texts';
+import { vps } from './vps';
 
 export const ptBR = {
   settings,
@@ -27,4 +28,5 @@ export const ptBR = {
   report,
   qr,
   system,
+  vps,
 };
