@@ -2,7 +2,7 @@
 // whole path (install, settings, texts, pictures, the team, publish, go back, report, QR codes,
 // update, check, logs, back up, move, uninstall) start to finish; a short English part for
 // engineers closes it. What the guide names exists: commands, settings, texts, files.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -46,6 +46,20 @@ test("the guide holds the operator's whole path: every section, key command and 
   assert.equal(keySections.filter((section) => !headings.some((heading) => heading.startsWith(section))), []);
   assert.equal(keyCommands.filter((command) => !commandsIn(guide).has(command)), [], 'missing from the guide');
   assert.equal(keyFiles.filter((file) => !filesIn(guide).has(file)), [], 'files missing from the guide');
+});
+
+test('every `ozonteck` command and script the guide gives exists, and the daily ones are given', () => {
+  const cli = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'vps', 'cli.ts'), 'utf8');
+  // The commands: the table's keys (`publicar: () =>`, `'guardar-textos': async () =>`) and the one read apart.
+  const keys = [...cli.matchAll(/^ {4}'?([a-z-]+)'?: (?:async )?\(\) =>/gm)].map((match) => match[1]!);
+  const known = new Set([...keys, ...[...cli.matchAll(/command === '([a-z-]+)'/g)].map((match) => match[1]!)]);
+  const given = new Set([...guide.matchAll(/\bozonteck ([a-z-]+)/g)].map((match) => match[1]!));
+  assert.ok(known.has('publicar') && known.has('relatorio') && known.has('guardar-textos'), [...known].join(' '));
+  assert.equal([...given].filter((command) => !known.has(command)), [], 'not a command');
+  const daily = ['instalar', 'publicar', 'verificar', 'atualizar', 'relatorio', 'desinstalar'];
+  assert.equal(daily.filter((command) => !given.has(command)), [], 'not in the guide');
+  const scripts = [...guide.matchAll(/bash \/srv\/ozonteck\/([\w/.-]+\.sh)/g)].map((match) => match[1]!);
+  assert.ok(scripts.length > 0 && scripts.every((script) => existsSync(join(import.meta.dirname, '..', '..', script))), `${scripts}`);
 });
 
 test("the guide names every setting, text and member's setting, and nothing else", () => {
