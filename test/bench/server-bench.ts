@@ -8,6 +8,7 @@ import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { readHeaderRules } from './bytes';
 import { cpuSecondsOf, memoryOf, pinServers, startServerProcess, type ServerProcess } from './processes';
 import type { ServerRun, ServerTarget } from './results';
