@@ -8,6 +8,7 @@ import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HeaderRules } from '../../src/contracts/site-format';
 import { readHeaderRules } from './bytes';
 import { cpuSecondsOf, memoryOf, pinServers, startServerProcess, type ServerProcess } from './processes';
 import type { ServerRun, ServerTarget } from './results';
@@ -37,33 +38,34 @@ export interface NamedTarget extends LoadTarget {
   contentType: string;
 }
 
+/** The target of one path of a build, answered from `file` (a key of its header rules) with `status`, in brotli. */
+export async function targetOf(distDir: string, rules: HeaderRules, name: string, path: string, file: string, status: number): Promise<NamedTarget> {
+  const rule = rules.files[file];
+  if (!rule) throw new Error(`dist/headers.json has no rule for ${file}`);
+  const variant = rule.br ?? rule.identity; // the request accepts br
+  return {
+    name,
+    path,
+    headers: { 'Accept-Encoding': 'br', 'User-Agent': 'bench' },
+    file: variant.file,
+    contentType: rule.contentType,
+    expect: { status, encoding: rule.br ? 'br' : null, body: await readFile(join(distDir, variant.file)) },
+  };
+}
+
 export async function serverTargetsFromBuild(distDir: string): Promise<NamedTarget[]> {
   const rules = await readHeaderRules(distDir);
-  const accept = { 'Accept-Encoding': 'br', 'User-Agent': 'bench' };
   const scripts = Object.entries(rules.publicFiles).filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'));
   if (scripts.length === 0) throw new Error('dist/headers.json lists no /assets/*.js file');
   const [scriptPath, scriptFile] = scripts.sort(([, a], [, b]) => rules.files[b]!.identity.size - rules.files[a]!.identity.size)[0]!;
-  const make = async (name: string, path: string, file: string, status: number): Promise<NamedTarget> => {
-    const rule = rules.files[file];
-    if (!rule) throw new Error(`dist/headers.json has no rule for ${file}`);
-    const variant = rule.br ?? rule.identity; // the request accepts br
-    return {
-      name,
-      path,
-      headers: accept,
-      file: variant.file,
-      contentType: rule.contentType,
-      expect: { status, encoding: rule.br ? 'br' : null, body: await readFile(join(distDir, variant.file)) },
-    };
-  };
   return [
-    await make('/', '/', rules.pages['/']!, 200),
-    await make(`JS ${scriptPath}`, scriptPath, scriptFile, 200),
-    await make(`404 ${notFoundPath}`, notFoundPath, rules.notFoundPage, 404),
+    await targetOf(distDir, rules, '/', '/', rules.pages['/']!, 200),
+    await targetOf(distDir, rules, `JS ${scriptPath}`, scriptPath, scriptFile, 200),
+    await targetOf(distDir, rules, `404 ${notFoundPath}`, notFoundPath, rules.notFoundPage, 404),
   ];
 }
 
-async function loadOnce(server: ServerProcess, target: NamedTarget, options: ServerLoadOptions): Promise<ServerRun> {
+async function loadOnce(server: ServerProcess, target: NamedTarget, options: RoundOptions): Promise<ServerRun> {
   const cpuBefore = cpuSecondsOf(server.pid);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -108,8 +110,14 @@ export function combineRounds(runs: ServerRun[]): ServerRun {
   };
 }
 
-/** Each server's runs on its target, round after round, the order reversed every other round. */
-async function loadInRounds(servers: Array<[ServerProcess, NamedTarget]>, options: ServerLoadOptions): Promise<ServerRun[]> {
+/** What a run of rounds needs of the options. */
+export type RoundOptions = Pick<ServerLoadOptions, 'connections' | 'seconds' | 'warmupSeconds' | 'rounds'>;
+
+/**
+ * Each server's runs on its target, round after round, the order reversed every other round (one
+ * server may be given twice, with two targets).
+ */
+export async function loadInRounds(servers: Array<[ServerProcess, NamedTarget]>, options: RoundOptions): Promise<ServerRun[]> {
   const runs = servers.map((): ServerRun[] => []);
   for (let round = 0; round < options.rounds; round++) {
     const order = servers.map((_, index) => (round % 2 === 0 ? index : servers.length - 1 - index));

@@ -2,7 +2,7 @@
 // linked), so deploy tests can build, break and switch builds as an operator would without
 // touching the repo's own dist/. Builds run as real processes, and so does its server
 // (spawnServer({ project: copy }), serve.ts).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -86,13 +86,20 @@ export interface Finished {
 /** The node loader's arguments: how npm runs a script of the project (build.ts, the deploy commands). */
 export const loaderArgs = ['--import', './src/builder/node-loader/register.mjs'];
 
+/** How long a command may run, and who is told of its process (a bench's watchdog kills it by pid). */
+export interface RunLimits {
+  timeoutMs?: number;
+  onStart?: (child: ChildProcess) => void;
+}
+
 /** A command run in the copy with the test environment, its output collected, bounded in time. */
-export function runInCopy(copy: string, command: string, args: string[], env: ChildEnv): Promise<Finished> {
+export function runInCopy(copy: string, command: string, args: string[], env: ChildEnv, limits: RunLimits = {}): Promise<Finished> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: copy, env: childEnv(childBaseEnv(), env) });
+    limits.onStart?.(child);
     let stdout = '';
     let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), limits.timeoutMs ?? 120_000);
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => {
