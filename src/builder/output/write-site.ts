@@ -128,6 +128,19 @@ export async function variant(distDir: string, file: string, etagSuffix = ''): P
   return { file, size: bytes.byteLength, etag: strongEtag(bytes, etagSuffix) };
 }
 
+/** A file's headers and encodings, from the file and the compressed siblings written beside it. */
+export async function fileRuleOf(distDir: string, file: string, written: Precompressed): Promise<FileRule> {
+  const rule: FileRule = {
+    contentType: contentTypeOf(file),
+    cacheControl: cacheControlOf(file),
+    identity: await variant(distDir, file),
+  };
+  // Each encoding is its own representation, so it gets its own strong ETag.
+  if (written.br) rule.br = await variant(distDir, written.br, '-br');
+  if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
+  return rule;
+}
+
 /**
  * Precompresses what is worth it and records every public file's headers in dist/headers.json.
  * Files are handled in parallel (compression runs on libuv's thread pool); the rules keep the
@@ -141,18 +154,8 @@ async function writeHeaderRules(
   cacheDir: string,
   team: TeamOutput,
 ): Promise<HeaderRules> {
-  const ruleOf = async (file: string): Promise<FileRule> => {
-    const written: Precompressed = compress ? await precompress(distDir, file, cacheDir) : {};
-    const rule: FileRule = {
-      contentType: contentTypeOf(file),
-      cacheControl: cacheControlOf(file),
-      identity: await variant(distDir, file),
-    };
-    // Each encoding is its own representation, so it gets its own strong ETag.
-    if (written.br) rule.br = await variant(distDir, written.br, '-br');
-    if (written.gzip) rule.gzip = await variant(distDir, written.gzip, '-gz');
-    return rule;
-  };
+  const ruleOf = async (file: string): Promise<FileRule> =>
+    fileRuleOf(distDir, file, compress ? await precompress(distDir, file, cacheDir) : {});
   // The team's pages (with their .br and .gz) and photos come with their rules (team/): never read again.
   const ruled = new Set(
     Object.values(team.rules).flatMap((rule) => [rule.identity, rule.br, rule.gzip].map((variant) => variant?.file)),

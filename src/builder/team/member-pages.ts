@@ -9,10 +9,9 @@ import type { MemberProfile } from '../../contracts/members';
 import { memberPageFile, type FileRule } from '../../contracts/site-format';
 import { cachedSlot, cacheKey } from '../pictures/cache';
 import { cacheKeepDays } from '../paths';
-import { cacheControlOf, contentTypeOf } from '../output/header-rules';
 import { precompress } from '../output/precompress';
 import type { RenderedSite } from '../output/render-site';
-import { variant } from '../output/write-site';
+import { fileRuleOf } from '../output/write-site';
 import { linkOrCopy } from '../store/asset-retention';
 
 /** The shape of result.json: raise it when that changes. */
@@ -54,15 +53,7 @@ export async function writeMemberPages(
       await writeFile(join(dir, file), html);
       // Not through the shared precompress cache: a member's page is kept whole here, and its bytes
       // change with any setting or script (their names are in it), so an entry there would not be met again.
-      const written = caches.compress ? await precompress(dir, file) : {};
-      const rule: FileRule = {
-        contentType: contentTypeOf(file),
-        cacheControl: cacheControlOf(file),
-        identity: await variant(dir, file),
-      };
-      if (written.br) rule.br = await variant(dir, written.br, '-br');
-      if (written.gzip) rule.gzip = await variant(dir, written.gzip, '-gz');
-      rules[file] = rule;
+      rules[file] = await fileRuleOf(dir, file, caches.compress ? await precompress(dir, file) : {});
     }
     return { result: { rules }, encoded: 1 };
   });
