@@ -20,14 +20,17 @@ export async function makeBuildReadable(root: string, dir: string): Promise<void
   await makeReadable(dir);
 }
 
-/** Every folder under `dir` (itself included) 0755, every file 0644. */
+/** Every folder under `dir` (itself included) 0755, every file 0644; a folder's entries at once (libuv's pool). */
 async function makeReadable(dir: string): Promise<void> {
   await chmod(dir, 0o755);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await makeReadable(path);
-    else if (entry.isFile()) await chmod(path, 0o644);
-  }
+  const entries = await readdir(dir, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return makeReadable(path);
+      return entry.isFile() ? chmod(path, 0o644) : undefined;
+    }),
+  );
 }
 
 /** The paths the server reads besides the build: its runtime packages, package.json, the settings file. */
